@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every answer of the API (spec §3 'Envelope of calls'). */
+export interface Envelope<T> {
+  Success: boolean;
+  Data: T;
+  Code: number;
+  Description: string;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    Success: z.boolean(),
+    Data: data,
+    Code: z.number().int(),
+    Description: z.string(),
+  });
+
+/** A paged list as the wire carries it (ItemList + RecordCount). */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ ItemList: z.array(item), RecordCount: z.number().int() });
