@@ -105,3 +105,16 @@ export function parseSignTimestamp(text: string): Date | null {
 export function isUnsignedPath(path: string): boolean {
   return path === '/v1/api/device/bind' || path.includes('.json');
 }
+
+/** Descriptions of the envelope when a call is refused before the business rules (Code.BadSignature). */
+export const SignatureMessages = {
+  Missing: '缺少签名参数',
+  Invalid: '请求签名无效',
+  Stale: '请求时间戳已失效，请校准设备时间',
+  Replayed: '重复的请求，已拒绝',
+  /** spec §8: the client re-registers its device and retries when it sees this. */
+  UnknownDevice: '请先绑定设备',
+} as const;
+
+/** BridgePlatformName sent by the browser (the native bridge sends its own). */
+export const WEB_PLATFORM_NAME = 'web';
