@@ -19,3 +19,15 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 /** A paged list as the wire carries it (ItemList + RecordCount). */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ ItemList: z.array(item), RecordCount: z.number().int() });
+
+/** What a business failure carries: Success false, no Data. */
+export const failureEnvelopeSchema = z.object({
+  Success: z.literal(false),
+  Data: z.null(),
+  Code: z.number().int(),
+  Description: z.string(),
+});
+
+/** A call's answer as documented and serialised: its success envelope or a failure envelope. */
+export const apiResponseSchema = <T extends z.ZodType>(data: T) =>
+  z.union([envelopeSchema(data), failureEnvelopeSchema]);

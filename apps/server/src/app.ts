@@ -1,0 +1,103 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { FileStore } from './platform/file-store.ts';
+import { registerHttp } from './platform/http.ts';
+import { migrate } from './platform/migrate.ts';
+import { MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/nonce-store.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { connectRedis } from './platform/redis.ts';
+import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
+import { registerSpa } from './platform/spa.ts';
+import { DeviceRepository } from './modules/accounts/device.repository.ts';
+import { deviceRoutes } from './modules/accounts/device.routes.ts';
+import { DeviceService } from './modules/accounts/device.service.ts';
+import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { BannerRepository } from './modules/editorial/banner.repository.ts';
+import { bannerRoutes } from './modules/editorial/banner.routes.ts';
+import { FileRepository } from './modules/media/file.repository.ts';
+import { fileRoutes } from './modules/media/file.routes.ts';
+import { FileService } from './modules/media/file.service.ts';
+import { rsaRoutes } from './modules/reading/rsa.routes.ts';
+import { HotWordRepository } from './modules/search/hot-word.repository.ts';
+import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
+import { HotWordService } from './modules/search/hot-word.service.ts';
+import { healthRoutes } from './modules/system/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The device whose key signed this request (null on unsigned addresses). */
+    device: SignedDevice | null;
+  }
+  interface FastifyInstance {
+    moyue: { database: Database; files: FileService };
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated-or-not database to use instead of opening one from config (tests). */
+  database?: Database;
+  nonceStore?: NonceStore;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the whole application; used by main.ts and by the tests. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerHttp(app);
+  await registerOpenApi(app);
+
+  const database =
+    deps.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }));
+  await migrate(database);
+  let redis: Redis | null = null;
+  if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  const nonceStore = deps.nonceStore ?? (redis ? new RedisNonceStore(redis) : new MemoryNonceStore());
+
+  const db = database.db;
+  const devices = new DeviceService(new DeviceRepository(db));
+  const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
+  const catalog = new CatalogRepository(db);
+  app.decorate('moyue', { database, files });
+  app.decorateRequest('device', null);
+
+  await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
+  await app.register(fileRoutes(files));
+  await app.register(deviceRoutes(devices));
+
+  const verifySignature = createSignatureVerifier({
+    windowSeconds: config.signatureWindowSeconds,
+    nonceStore,
+    findDevice: (token) => devices.findForSignature(token),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(async (api) => {
+    api.addHook('preValidation', async (request) => {
+      request.device = await verifySignature(request);
+    });
+    await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
+    await api.register(bannerRoutes(new BannerRepository(db)));
+    await api.register(rsaRoutes);
+  });
+
+  await registerSpa(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    if (redis) redis.disconnect();
+    if (!deps.database) await database.close();
+  });
+  return app;
+}

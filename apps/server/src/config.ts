@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((text) =>
+    (text ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** 'localhost' listens on 127.0.0.1 and ::1; set 0.0.0.0 or :: to serve other machines. */
+  HOST: z.string().min(1).default('localhost'),
+  /** Embedded database and files live here unless DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… — use a PostgreSQL server instead of embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** redis://… — share nonces, rate limits and caches between processes. */
+  REDIS_URL: z.string().url().optional(),
+  /** Comma-separated IPs/CIDRs whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: list,
+  /** Built web app to serve; defaults to apps/web/dist of this checkout. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'auto' seeds the demo catalogue when the database is empty; 'off' never does. */
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  /** Allowed clock skew of signed requests, seconds (ARCHITECTURE: ±300 s). */
+  SIGNATURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  trustedProxies: string[];
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  seed: Env['SEED'];
+  signatureWindowSeconds: number;
+}
+
+/** Reads every setting from the environment; defaults run with no env at all. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
+
+export const categories = pgTable('categories', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hierarchy: text('hierarchy').notNull(),
+  code: text('code').notNull(),
+  title: text('title').notNull(),
+  parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => categories.id),
+  level: smallint('level').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const publishers = pgTable('publishers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const contents = pgTable('contents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  externalId: text('external_id').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  objectType: smallint('object_type').notNull(),
+  title: text('title').notNull(),
+  author: text('author').notNull().default(''),
+  dynasty: text('dynasty').notNull().default(''),
+  publisherId: bigint('publisher_id', { mode: 'number' }).references(() => publishers.id),
+  issueDate: date('issue_date'),
+  isbn: text('isbn').notNull().default(''),
+  abstracts: text('abstracts').notNull().default(''),
+  keywords: text('keywords').notNull().default(''),
+  coverSha256: text('cover_sha256').references(() => storedFiles.sha256),
+  mediaType: text('media_type').notNull().default('epub'),
+  wordCount: integer('word_count').notNull().default(0),
+  isFree: boolean('is_free').notNull().default(false),
+  allowReadPercentage: smallint('allow_read_percentage').notNull().default(10),
+  marketPrice: numeric('market_price', { precision: 10, scale: 2 }).notNull().default('0'),
+  readCount: integer('read_count').notNull().default(0),
+  groupId: bigint('group_id', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentCategories = pgTable(
+  'content_categories',
+  {
+    contentId: bigint('content_id', { mode: 'number' })
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.contentId, table.categoryId] })],
+);
+
+export const tocNodes = pgTable('toc_nodes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  contentId: bigint('content_id', { mode: 'number' })
+    .notNull()
+    .references(() => contents.id, { onDelete: 'cascade' }),
+  parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => tocNodes.id, {
+    onDelete: 'cascade',
+  }),
+  externalId: text('external_id').notNull().unique(),
+  title: text('title').notNull(),
+  page: integer('page').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const passages = pgTable('passages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  contentId: bigint('content_id', { mode: 'number' })
+    .notNull()
+    .references(() => contents.id, { onDelete: 'cascade' }),
+  tocNodeId: bigint('toc_node_id', { mode: 'number' })
+    .notNull()
+    .references(() => tocNodes.id, { onDelete: 'cascade' }),
+  page: integer('page').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  body: text('body').notNull(),
+});

@@ -1,0 +1,28 @@
+import { bigint, bigserial, boolean, cidr, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable('organizations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  externalId: text('external_id').notNull().unique(),
+  title: text('title').notNull(),
+  type: smallint('type').notNull(),
+  aqrId: text('aqr_id').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  nav: text('nav').notNull().default(''),
+  isPartner: boolean('is_partner').notNull().default(false),
+  libraryType: smallint('library_type').notNull().default(0),
+  toLibrary: boolean('to_library').notNull().default(false),
+  hideDepartmentNav: boolean('hide_department_nav').notNull().default(false),
+  recommendReminder: text('recommend_reminder').notNull().default(''),
+  recommendFields: text('recommend_fields').notNull().default(''),
+  oauthUrl: text('oauth_url').notNull().default(''),
+  validationParamName: text('validation_param_name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizationIpRanges = pgTable('organization_ip_ranges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  organizationId: bigint('organization_id', { mode: 'number' })
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  ipRange: cidr('ip_range').notNull(),
+});

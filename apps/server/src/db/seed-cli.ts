@@ -1,0 +1,14 @@
+// npm run seed [-- --full]: loads the demo catalogue (or the whole corpus) into the configured database.
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { runSeed } from '../seed/seed.ts';
+
+const full = process.argv.includes('--full');
+const config = loadConfig();
+const app = await buildApp({ ...config, logLevel: 'warn' });
+try {
+  const log = { info: (message: string) => console.info(message) };
+  await runSeed({ database: app.moyue.database, files: app.moyue.files, log }, full ? 'full' : 'demo');
+} finally {
+  await app.close();
+}

@@ -1,0 +1,17 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (config.seed === 'auto') {
+  await seedIfEmpty({ database: app.moyue.database, files: app.moyue.files, log: app.log });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`墨阅 is ready at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`);

@@ -1,0 +1,38 @@
+import type { FileStore } from '../../platform/file-store.ts';
+import type { FileRepository } from './file.repository.ts';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** Stores files by content and serves the public ones (covers, banners). */
+export class FileService {
+  constructor(
+    private readonly store: FileStore,
+    private readonly repository: FileRepository,
+  ) {}
+
+  /** Stores bytes that anyone may see; returns the sha256 and the public URL. */
+  async storePublic(bytes: Buffer | string, mimeType: string): Promise<{ sha256: string; url: string }> {
+    const blob = await this.store.put(bytes);
+    await this.repository.upsert({ sha256: blob.sha256, mimeType, byteSize: blob.byteSize, isPublic: true });
+    return { sha256: blob.sha256, url: publicFileUrl(blob.sha256, mimeType) };
+  }
+
+  /** A public file by its URL name, or null (unknown, or not public: those go through authorisation). */
+  async readPublic(name: string): Promise<{ bytes: Buffer; mimeType: string } | null> {
+    const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);
+    if (!match?.[1]) return null;
+    const record = await this.repository.find(match[1]);
+    if (!record?.isPublic || EXTENSIONS[record.mimeType] !== match[2]) return null;
+    const bytes = await this.store.read(record.sha256);
+    return bytes ? { bytes, mimeType: record.mimeType } : null;
+  }
+}
+
+export function publicFileUrl(sha256: string, mimeType: string): string {
+  return `/files/public/${sha256}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiResponseSchema } from '@moyue/contracts/envelope';
+import { HealthDataSchema } from '@moyue/contracts/api/platform';
+import { ok } from '../../platform/envelope.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+
+export const healthRoutes =
+  (deps: { databaseKind: 'pglite' | 'postgres'; redis: boolean; catalog: CatalogRepository }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/healthz',
+      {
+        schema: {
+          tags: ['系统'],
+          summary: '健康检查（无需签名）',
+          response: { 200: apiResponseSchema(HealthDataSchema) },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return ok({
+          Status: 'ok' as const,
+          Database: deps.databaseKind,
+          Redis: deps.redis,
+          Contents: await deps.catalog.countContents(),
+        });
+      },
+    );
+  };

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../db/schema/all.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories take either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs a multi-statement SQL script (migrations). */
+  execScript(sql: string): Promise<void>;
+  /** Plain parameterised query for the few places that need raw rows. */
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn on one connection held for its whole duration (session-level locks, scripts). */
+  exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface SqlSession {
+  execScript(sql: string): Promise<void>;
+  query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+/** Opens PGlite by default, PostgreSQL when a URL is given; the same SQL runs on both. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.pgSchema, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const database: Database = {
+    kind: 'pglite',
+    db,
+    async execScript(sql) {
+      await client.exec(sql);
+    },
+    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await client.query<T>(sql, params);
+      return result.rows;
+    },
+    async exclusive(fn) {
+      // PGlite has one connection: every call already runs on it.
+      return fn(database);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+  return database;
+}
+
+async function openPostgres(url: string, pgSchema: string | undefined, max: number): Promise<Database> {
+  if (pgSchema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async execScript(sql) {
+      await pool.query(sql);
+    },
+    async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await pool.query<T>(sql, params);
+      return result.rows;
+    },
+    async exclusive(fn) {
+      const connection = await pool.connect();
+      try {
+        return await fn({
+          async execScript(sql) {
+            await connection.query(sql);
+          },
+          async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+            return (await connection.query<T>(sql, params)).rows;
+          },
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { clcCategories, coverSvg, demoBanners, demoCatalogue, demoHotWords, fullCatalogue } from '@moyue/corpus';
+import type { CatalogueBook } from '@moyue/corpus/types';
+import { sql } from 'drizzle-orm';
+import { seedRuns } from '../db/schema/seed.ts';
+import type { Database } from '../platform/db.ts';
+import type { FileService } from '../modules/media/file.service.ts';
+import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
+import { writeDemoEditorial } from './demo-editorial.ts';
+import { writeDemoPeople } from './demo-people.ts';
+import { createProgress, type SeedLog } from './progress.ts';
+
+export type SeedSize = 'demo' | 'full' | 'sample';
+
+export interface SeedContext {
+  database: Database;
+  files: FileService;
+  log: SeedLog;
+  interactive?: boolean;
+}
+
+/** How many demo books the 'sample' size writes (API tests). */
+export const SAMPLE_BOOKS = 6;
+
+function* take<T>(items: Iterable<T>, n: number): Generator<T> {
+  if (n <= 0) return;
+  let i = 0;
+  for (const item of items) {
+    yield item;
+    if (++i >= n) return;
+  }
+}
+
+function booksOf(size: SeedSize): { books: Iterable<CatalogueBook>; estimate: number } {
+  if (size === 'sample') return { books: take(demoCatalogue(), SAMPLE_BOOKS), estimate: SAMPLE_BOOKS };
+  if (size === 'full') return { books: fullCatalogue(), estimate: 21_000 };
+  const books = [...demoCatalogue()];
+  return { books, estimate: books.length };
+}
+
+/**
+ * Writes the demo world: 中图法 categories, books with TOC and passages,
+ * organisations, users, hot words and banners. Idempotent: rows already
+ * present are kept, so an interrupted run can simply run again.
+ */
+export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books: number }> {
+  const { db } = ctx.database;
+  const started = Date.now();
+  ctx.log.info(`seeding the ${size} catalogue …`);
+  const categoryIds = await writeCategories(db, clcCategories());
+  await writeDemoPeople(db);
+  await writeDemoEditorial(db, ctx.files, demoHotWords(), demoBanners());
+
+  const writer = await createCatalogueWriter(db, ctx.files, categoryIds, coverSvg);
+  const { books, estimate } = booksOf(size);
+  const progress = createProgress(ctx.log, ctx.interactive);
+  progress.start(estimate, '导入演示书目');
+  let written = 0;
+  for (const book of books) {
+    await writer.write(book);
+    written += 1;
+    progress.increment();
+  }
+  progress.stop();
+  await db
+    .insert(seedRuns)
+    .values({ name: size, detail: `${written} books` })
+    .onConflictDoUpdate({ target: seedRuns.name, set: { completedAt: sql`now()`, detail: `${written} books` } });
+  ctx.log.info(`seeded ${written} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { books: written };
+}
+
+/** spec'd first start: seeds the demo catalogue when no seed has completed yet. */
+export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
+  const done = await ctx.database.db.select({ name: seedRuns.name }).from(seedRuns).limit(1);
+  if (done.length > 0) return false;
+  await runSeed(ctx, 'demo');
+  return true;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { APP_ID, API_VERSION, computeToken, formatSignTimestamp } from '@moyue/contracts/signing';
+
+export interface Device {
+  DeviceToken: string;
+  DeviceKey: string;
+}
+
+export async function bindDevice(baseUrl: string): Promise<Device> {
+  const response = await fetch(`${baseUrl}/v1/api/device/bind`, { method: 'POST' });
+  const body = (await response.json()) as { Success: boolean; Data: Device };
+  if (!body.Success) throw new Error('device bind failed');
+  return body.Data;
+}
+
+/** One signed call the way the web client makes it; resolves to the parsed envelope. */
+export async function signedCall(
+  baseUrl: string,
+  device: Device,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string> = {},
+): Promise<{ Success: boolean; Data: unknown }> {
+  const all: Record<string, string> = {
+    AccessToken: '',
+    DeviceToken: device.DeviceToken,
+    ApiName: path,
+    BridgePlatformName: 'web',
+    random: String(Math.random()),
+    nonce: randomUUID(),
+    AppId: APP_ID,
+    timestamp: formatSignTimestamp(new Date()),
+    apiversion: API_VERSION,
+    appversion: 'bench',
+    ...params,
+  };
+  const Token = await computeToken(device.DeviceKey, method, path, all);
+  const query = new URLSearchParams({ ...all, Token }).toString();
+  const response =
+    method === 'GET'
+      ? await fetch(`${baseUrl}${path}?${query}`)
+      : await fetch(`${baseUrl}${path}`, {
+          method,
+          body: query,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+  return (await response.json()) as { Success: boolean; Data: unknown };
+}
