@@ -51,21 +51,26 @@ function abstractFor(meta: BookMeta, builder: BookBuilder): string {
 }
 
 /** Completes a book from its metadata and built text; null when the book has no text at all. */
-export function finishBook(meta: BookMeta, builder: BookBuilder, context: CatalogueContext): CatalogueBook | null {
+export function finishBook(
+  meta: BookMeta,
+  builder: BookBuilder,
+  context: CatalogueContext,
+): CatalogueBook | null {
   const passages = builder.passages();
   if (passages.length === 0) return null;
   const slug = context.claimSlug(meta.slug);
   let wordCount = 0;
   for (const passage of passages) wordCount += hanCount(passage.text);
-  const keywords = [...new Set(meta.keywords.map((keyword) => toSimplified(wellFormed(keyword)).trim()))].filter(
-    (keyword) => keyword !== '',
-  );
+  const keywords = [
+    ...new Set(meta.keywords.map((keyword) => toSimplified(wellFormed(keyword)).trim())),
+  ].filter((keyword) => keyword !== '');
   return {
     slug,
     title: toSimplified(wellFormed(meta.title)),
     author: toSimplified(wellFormed(meta.author)) || '佚名',
     dynasty: meta.dynasty,
-    publisher: DEMO_PUBLISHERS[hashNumber(slug, 'publisher') % DEMO_PUBLISHERS.length] ?? DEMO_PUBLISHERS[0],
+    publisher:
+      DEMO_PUBLISHERS[hashNumber(slug, 'publisher') % DEMO_PUBLISHERS.length] ?? DEMO_PUBLISHERS[0],
     issueDate: issueDateFor(slug),
     isbn: context.isbns.allocate(slug),
     abstract: abstractFor(meta, builder),

@@ -5,10 +5,17 @@ import { CatalogueContext, finishBook } from './book.ts';
 import { anthologyBooks, extraFullBooks } from './collections/anthologies.ts';
 import { classicBooks } from './collections/classics.ts';
 import { mengxueBooks } from './collections/mengxue.ts';
-import { collectionStats, collectionVolumes, prolificAuthors, yudingVolumes } from './collections/poets.ts';
+import {
+  collectionStats,
+  collectionVolumes,
+  prolificAuthors,
+  yudingVolumes,
+} from './collections/poets.ts';
 
 /** How many prolific authors per collection the demo includes, and how many volumes of each. */
-export const DEMO_SELECTION: Readonly<Record<CollectionId, { authors: number; maxVolumes: number }>> = {
+export const DEMO_SELECTION: Readonly<
+  Record<CollectionId, { authors: number; maxVolumes: number }>
+> = {
   tang: { authors: 25, maxVolumes: 3 },
   song: { authors: 25, maxVolumes: 2 },
   ci: { authors: 25, maxVolumes: 2 },
@@ -17,7 +24,10 @@ export const DEMO_SELECTION: Readonly<Record<CollectionId, { authors: number; ma
 
 const COLLECTION_ORDER: readonly CollectionId[] = ['tang', 'song', 'ci', 'qu'];
 
-function* finished(drafts: Iterable<BookDraft>, context: CatalogueContext): Generator<CatalogueBook> {
+function* finished(
+  drafts: Iterable<BookDraft>,
+  context: CatalogueContext,
+): Generator<CatalogueBook> {
   for (const draft of drafts) {
     const book = finishBook(draft.meta, draft.builder, context);
     if (book) yield book;
@@ -37,7 +47,13 @@ export function* demoCatalogue(): Generator<CatalogueBook> {
   for (const id of COLLECTION_ORDER) {
     const stats = collectionStats(id);
     const { authors, maxVolumes } = DEMO_SELECTION[id];
-    yield* finished(collectionVolumes(id, stats, { authors: new Set(prolificAuthors(stats, authors)), maxVolumes }), context);
+    yield* finished(
+      collectionVolumes(id, stats, {
+        authors: new Set(prolificAuthors(stats, authors)),
+        maxVolumes,
+      }),
+      context,
+    );
   }
 }
 
@@ -45,7 +61,8 @@ export function* demoCatalogue(): Generator<CatalogueBook> {
 export function* fullCatalogue(): Generator<CatalogueBook> {
   const context = new CatalogueContext();
   yield* finished(namedBooks(), context);
-  for (const id of COLLECTION_ORDER) yield* finished(collectionVolumes(id, collectionStats(id)), context);
+  for (const id of COLLECTION_ORDER)
+    yield* finished(collectionVolumes(id, collectionStats(id)), context);
   yield* finished(yudingVolumes(), context);
   yield* finished(extraFullBooks(), context);
 }

@@ -23,12 +23,19 @@ export function clcCategories(): CatalogueCategory[] {
     if (line.trim() === '') continue;
     const indent = line.length - line.trimStart().length;
     const level = indent / 2 + 1;
-    if (level !== 1 && level !== 2 && level !== 3) throw new Error(`CLC outline: bad indent in "${line}"`);
+    if (level !== 1 && level !== 2 && level !== 3)
+      throw new Error(`CLC outline: bad indent in "${line}"`);
     const [code = '', ...titleParts] = line.trim().split(' ');
     parents.length = level - 1;
     const parentCode = level === 1 ? null : (parents[level - 2] ?? null);
     parents[level - 1] = code;
-    categories.push({ code, title: titleParts.join(' '), parentCode, level, order: categories.length + 1 });
+    categories.push({
+      code,
+      title: titleParts.join(' '),
+      parentCode,
+      level,
+      order: categories.length + 1,
+    });
   }
   cached = categories;
   return categories.map((category) => ({ ...category }));

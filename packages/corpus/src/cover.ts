@@ -48,29 +48,46 @@ function columnsOf(text: string, maxPerColumn: number): string[][] {
 }
 
 /** One character per row, top to bottom; the first column is the rightmost, as Chinese vertical text reads. */
-function verticalText(columns: readonly string[][], rightX: number, top: number, size: number, attributes: string): string {
+function verticalText(
+  columns: readonly string[][],
+  rightX: number,
+  top: number,
+  size: number,
+  attributes: string,
+): string {
   return columns
     .map((column, index) => {
       const x = rightX - index * (size + 6);
-      const spans = column.map((char, row) => `<tspan x="${x}" y="${top + (row + 1) * (size + 2)}">${xmlEscape(char)}</tspan>`).join('');
+      const spans = column
+        .map(
+          (char, row) =>
+            `<tspan x="${x}" y="${top + (row + 1) * (size + 2)}">${xmlEscape(char)}</tspan>`,
+        )
+        .join('');
       return `<text text-anchor="middle" ${attributes} font-size="${size}">${spans}</text>`;
     })
     .join('');
 }
 
 /** A generated thread-bound-book cover, 300×420, colours stable per slug. */
-export function coverSvg(book: Pick<CatalogueBook, 'title' | 'author' | 'dynasty' | 'publisher' | 'slug'>): string {
+export function coverSvg(
+  book: Pick<CatalogueBook, 'title' | 'author' | 'dynasty' | 'publisher' | 'slug'>,
+): string {
   const palette = paletteFor(book.slug);
   const titleLength = Array.from(book.title).length;
   const titleSize = titleLength <= 6 ? 30 : titleLength <= 9 ? 24 : 20;
   const titleColumns = columnsOf(book.title, Math.floor(250 / (titleSize + 2)));
   const labelWidth = titleColumns.length * (titleSize + 6) + 18;
-  const labelHeight = Math.max(...titleColumns.map((column) => column.length)) * (titleSize + 2) + 28;
+  const labelHeight =
+    Math.max(...titleColumns.map((column) => column.length)) * (titleSize + 2) + 28;
   const labelX = 250 - labelWidth;
   const byline = `${book.dynasty ? `〔${book.dynasty}〕` : ''}${book.author}`;
   const font = `font-family="${COVER_FONT_STACK}"`;
   const stitches = [60, 150, 270, 360]
-    .map((y) => `<circle cx="272" cy="${y}" r="3" fill="${palette.accent}"/><line x1="272" y1="${y}" x2="300" y2="${y}" stroke="${palette.accent}" stroke-width="1.5"/>`)
+    .map(
+      (y) =>
+        `<circle cx="272" cy="${y}" r="3" fill="${palette.accent}"/><line x1="272" y1="${y}" x2="300" y2="${y}" stroke="${palette.accent}" stroke-width="1.5"/>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 420" width="300" height="420" role="img" aria-label="${xmlEscape(book.title)}">`,
@@ -79,8 +96,20 @@ export function coverSvg(book: Pick<CatalogueBook, 'title' | 'author' | 'dynasty
     `<line x1="272" y1="0" x2="272" y2="420" stroke="${palette.accent}" stroke-width="1" opacity="0.8"/>`,
     stitches,
     `<rect x="${labelX}" y="28" width="${labelWidth}" height="${labelHeight}" fill="${palette.label}" stroke="${palette.accent}" stroke-width="2"/>`,
-    verticalText(titleColumns, 250 - 9 - (titleSize + 6) / 2, 36, titleSize, `${font} font-weight="700" fill="${palette.ink}"`),
-    verticalText(columnsOf(byline, 16), Math.min(labelX - 22, 60), 36, 15, `${font} fill="${palette.label}" opacity="0.92"`),
+    verticalText(
+      titleColumns,
+      250 - 9 - (titleSize + 6) / 2,
+      36,
+      titleSize,
+      `${font} font-weight="700" fill="${palette.ink}"`,
+    ),
+    verticalText(
+      columnsOf(byline, 16),
+      Math.min(labelX - 22, 60),
+      36,
+      15,
+      `${font} fill="${palette.label}" opacity="0.92"`,
+    ),
     `<rect x="40" y="318" width="40" height="40" rx="3" fill="${palette.seal}"/>`,
     `<text x="60" y="335" text-anchor="middle" ${font} font-size="14" fill="${palette.label}">墨阅</text>`,
     `<text x="60" y="352" text-anchor="middle" ${font} font-size="14" fill="${palette.label}">藏本</text>`,

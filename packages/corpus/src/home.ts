@@ -4,8 +4,30 @@ import { COVER_FONT_STACK, paletteFor, xmlEscape } from './cover.ts';
 /** Real search words of the demo catalogue, each under 8 characters (spec: hot words). */
 export function demoHotWords(): string[] {
   return [
-    '论语', '李白', '杜甫', '明月', '春风', '唐诗三百首', '宋词三百首', '苏轼', '诗经', '孟子', '三字经', '千字文',
-    '离骚', '长安', '江南', '故乡', '相思', '落花', '白居易', '陆游', '辛弃疾', '纳兰性德', '关汉卿', '幽梦影',
+    '论语',
+    '李白',
+    '杜甫',
+    '明月',
+    '春风',
+    '唐诗三百首',
+    '宋词三百首',
+    '苏轼',
+    '诗经',
+    '孟子',
+    '三字经',
+    '千字文',
+    '离骚',
+    '长安',
+    '江南',
+    '故乡',
+    '相思',
+    '落花',
+    '白居易',
+    '陆游',
+    '辛弃疾',
+    '纳兰性德',
+    '关汉卿',
+    '幽梦影',
   ];
 }
 
@@ -37,10 +59,30 @@ function bannerSvg(title: string, subtitle: string, seed: string): string {
 }
 
 const BANNERS = [
-  { title: '唐诗三百首', contents: '床前明月光——重读蘅塘退士选本，三百余首唐诗精华', keyword: '唐诗三百首', seed: 'banner-tang' },
-  { title: '宋词三百首', contents: '大江东去，浪淘尽——豪放婉约，一卷尽收两宋词心', keyword: '宋词三百首', seed: 'banner-song' },
-  { title: '四书经典', contents: '学而时习之——论语、大学、中庸、孟子全文在线阅读', keyword: '论语', seed: 'banner-sishu' },
-  { title: '蒙学启蒙', contents: '人之初，性本善——三字经、千字文、弟子规亲子共读', keyword: '三字经', seed: 'banner-mengxue' },
+  {
+    title: '唐诗三百首',
+    contents: '床前明月光——重读蘅塘退士选本，三百余首唐诗精华',
+    keyword: '唐诗三百首',
+    seed: 'banner-tang',
+  },
+  {
+    title: '宋词三百首',
+    contents: '大江东去，浪淘尽——豪放婉约，一卷尽收两宋词心',
+    keyword: '宋词三百首',
+    seed: 'banner-song',
+  },
+  {
+    title: '四书经典',
+    contents: '学而时习之——论语、大学、中庸、孟子全文在线阅读',
+    keyword: '论语',
+    seed: 'banner-sishu',
+  },
+  {
+    title: '蒙学启蒙',
+    contents: '人之初，性本善——三字经、千字文、弟子规亲子共读',
+    keyword: '三字经',
+    seed: 'banner-mengxue',
+  },
 ] as const;
 
 /** Home-page banners with generated art; each opens a resource search. */

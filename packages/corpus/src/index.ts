@@ -1,4 +1,10 @@
-export type { CatalogueBanner, CatalogueBook, CatalogueCategory, CataloguePassage, CatalogueTocNode } from './types.ts';
+export type {
+  CatalogueBanner,
+  CatalogueBook,
+  CatalogueCategory,
+  CataloguePassage,
+  CatalogueTocNode,
+} from './types.ts';
 export { clcCategories } from './clc.ts';
 export { demoCatalogue, fullCatalogue } from './catalogue.ts';
 export { demoBanners, demoHotWords } from './home.ts';

@@ -38,5 +38,7 @@ export function str(rec: JsonRecord, key: string): string {
 export function strings(rec: JsonRecord, key: string): string[] {
   const value = rec[key];
   if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }

@@ -15,7 +15,8 @@ export function splitText(text: string, max = PAGE_CHARS): string[] {
     }
     for (const sentence of line.split(/(?<=[。！？；!?;])/u)) {
       const points = Array.from(sentence);
-      for (let start = 0; start < points.length; start += max) pieces.push(points.slice(start, start + max).join(''));
+      for (let start = 0; start < points.length; start += max)
+        pieces.push(points.slice(start, start + max).join(''));
     }
   }
   const parts: string[] = [];
@@ -38,7 +39,10 @@ export function splitText(text: string, max = PAGE_CHARS): string[] {
 
 /** Joins source lines into one text, dropping empty ones. */
 export function joinLines(lines: readonly string[]): string {
-  return lines.map(cleanLine).filter((line) => line !== '').join('\n');
+  return lines
+    .map(cleanLine)
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** Accumulates a book's table of contents and passages, numbering pages by ~PAGE_CHARS characters. */
@@ -51,7 +55,13 @@ export class BookBuilder {
   /** Adds a TOC node; its page is the page its first passage will get. */
   addNode(title: string, parentKey: number | null = null): number {
     const key = this.nodes.length + 1;
-    this.nodes.push({ key, parentKey, title: cleanLine(title) || '无题', page: this.page, order: key });
+    this.nodes.push({
+      key,
+      parentKey,
+      title: cleanLine(title) || '无题',
+      page: this.page,
+      order: key,
+    });
     return key;
   }
 
@@ -59,7 +69,12 @@ export class BookBuilder {
   addText(tocKey: number, text: string): void {
     if (text.trim() === '') return;
     for (const part of splitText(text)) {
-      this.passageList.push({ tocKey, page: this.page, order: this.passageList.length + 1, text: part });
+      this.passageList.push({
+        tocKey,
+        page: this.page,
+        order: this.passageList.length + 1,
+        text: part,
+      });
       this.pageFill += codePointLength(part);
       if (this.pageFill >= PAGE_CHARS) {
         this.page += 1;
@@ -78,7 +93,11 @@ export class BookBuilder {
   }
 
   /** Adds each line as its own passage (prose paragraphs) under one node. */
-  addParagraphs(title: string, paragraphs: readonly string[], parentKey: number | null = null): number | null {
+  addParagraphs(
+    title: string,
+    paragraphs: readonly string[],
+    parentKey: number | null = null,
+  ): number | null {
     const lines = paragraphs.map(cleanLine).filter((line) => line !== '');
     if (lines.length === 0) return null;
     const key = this.addNode(title, parentKey);
@@ -105,7 +124,9 @@ export class BookBuilder {
         key = parentOf.get(key);
       }
     }
-    return this.nodes.filter((node) => alive.has(node.key)).map((node, index) => ({ ...node, order: index + 1 }));
+    return this.nodes
+      .filter((node) => alive.has(node.key))
+      .map((node, index) => ({ ...node, order: index + 1 }));
   }
 }
 
@@ -123,7 +144,12 @@ export function addGroupedWorks(builder: BookBuilder, works: Iterable<GroupedWor
   const path: { name: string; key: number }[] = [];
   for (const work of works) {
     let same = 0;
-    while (same < path.length && same < work.groups.length && path[same]?.name === work.groups[same]) same += 1;
+    while (
+      same < path.length &&
+      same < work.groups.length &&
+      path[same]?.name === work.groups[same]
+    )
+      same += 1;
     path.length = same;
     for (let depth = same; depth < work.groups.length; depth += 1) {
       const name = work.groups[depth] ?? '';

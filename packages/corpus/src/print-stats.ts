@@ -19,7 +19,8 @@ for (const book of full ? fullCatalogue() : demoCatalogue()) {
   tocNodes += book.toc.length;
   hanCharacters += book.wordCount;
   for (const passage of book.passages) characters += passage.text.length;
-  if (book.passages.length > largest.passages) largest = { slug: book.slug, passages: book.passages.length };
+  if (book.passages.length > largest.passages)
+    largest = { slug: book.slug, passages: book.passages.length };
   byClc.set(book.clcCode, (byClc.get(book.clcCode) ?? 0) + 1);
   byPublisher.set(book.publisher, (byPublisher.get(book.publisher) ?? 0) + 1);
 }
@@ -31,6 +32,10 @@ console.log(`  toc nodes       ${tocNodes}`);
 console.log(`  characters      ${characters} (UTF-16 units), Han ${hanCharacters}`);
 console.log(`  largest book    ${largest.slug} (${largest.passages} passages)`);
 console.log(`  clc codes       ${[...byClc].map(([code, count]) => `${code}:${count}`).join(' ')}`);
-console.log(`  publishers      ${[...byPublisher].map(([name, count]) => `${name}:${count}`).join(' ')}`);
+console.log(
+  `  publishers      ${[...byPublisher].map(([name, count]) => `${name}:${count}`).join(' ')}`,
+);
 console.log(`  categories      ${clcCategories().length}`);
-console.log(`  time            ${seconds.toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+console.log(
+  `  time            ${seconds.toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+);

@@ -10,10 +10,13 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
+// Control characters other than tab and newline have no place in a book's text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
 /** Cleans one line of source text: well-formed, trimmed, no control characters. */
 export function cleanLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return wellFormed(text).replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim();
+  return wellFormed(text).replace(CONTROL, '').trim();
 }
 
 /** Traditional → simplified (mainland) for titles, authors and abstracts. */
@@ -46,13 +49,24 @@ export function chineseNumber(value: number): string {
   if (value < 20) return '十' + (value % 10 === 0 ? '' : (CHINESE_DIGITS[value % 10] ?? ''));
   if (value < 100) {
     const ones = value % 10;
-    return (CHINESE_DIGITS[Math.floor(value / 10)] ?? '') + '十' + (ones === 0 ? '' : (CHINESE_DIGITS[ones] ?? ''));
+    return (
+      (CHINESE_DIGITS[Math.floor(value / 10)] ?? '') +
+      '十' +
+      (ones === 0 ? '' : (CHINESE_DIGITS[ones] ?? ''))
+    );
   }
   if (value < 1000) {
     const rest = value % 100;
     const head = (CHINESE_DIGITS[Math.floor(value / 100)] ?? '') + '百';
     if (rest === 0) return head;
-    return head + (rest < 10 ? '零' + chineseNumber(rest) : rest < 20 ? '一' + chineseNumber(rest) : chineseNumber(rest));
+    return (
+      head +
+      (rest < 10
+        ? '零' + chineseNumber(rest)
+        : rest < 20
+          ? '一' + chineseNumber(rest)
+          : chineseNumber(rest))
+    );
   }
   return String(value);
 }

@@ -28,10 +28,42 @@ interface CollectionSpec {
 }
 
 const COLLECTIONS: Record<CollectionId, CollectionSpec> = {
-  tang: { id: 'tang', folder: 'quantangshi', pattern: /^poet\.tang\.\d+\.json$/, dynasty: '唐', bookNoun: '诗集', keyword: '唐诗', titleOf: (work) => str(work, 'title') },
-  song: { id: 'song', folder: 'quantangshi', pattern: /^poet\.song\.\d+\.json$/, dynasty: '宋', bookNoun: '诗集', keyword: '宋诗', titleOf: (work) => str(work, 'title') },
-  ci: { id: 'ci', folder: 'songci', pattern: /^ci\.song\.\d+\.json$/, dynasty: '宋', bookNoun: '词集', keyword: '宋词', titleOf: (work) => ciTitle(str(work, 'rhythmic'), strings(work, 'paragraphs')) },
-  qu: { id: 'qu', folder: 'yuanqu', pattern: /^yuanqu\.json$/, dynasty: '元', bookNoun: '散曲集', keyword: '元曲', titleOf: (work) => str(work, 'title') },
+  tang: {
+    id: 'tang',
+    folder: 'quantangshi',
+    pattern: /^poet\.tang\.\d+\.json$/,
+    dynasty: '唐',
+    bookNoun: '诗集',
+    keyword: '唐诗',
+    titleOf: (work) => str(work, 'title'),
+  },
+  song: {
+    id: 'song',
+    folder: 'quantangshi',
+    pattern: /^poet\.song\.\d+\.json$/,
+    dynasty: '宋',
+    bookNoun: '诗集',
+    keyword: '宋诗',
+    titleOf: (work) => str(work, 'title'),
+  },
+  ci: {
+    id: 'ci',
+    folder: 'songci',
+    pattern: /^ci\.song\.\d+\.json$/,
+    dynasty: '宋',
+    bookNoun: '词集',
+    keyword: '宋词',
+    titleOf: (work) => ciTitle(str(work, 'rhythmic'), strings(work, 'paragraphs')),
+  },
+  qu: {
+    id: 'qu',
+    folder: 'yuanqu',
+    pattern: /^yuanqu\.json$/,
+    dynasty: '元',
+    bookNoun: '散曲集',
+    keyword: '元曲',
+    titleOf: (work) => str(work, 'title'),
+  },
 };
 
 /** Names that are not a person; they are not picked as 'prolific poets' for the demo. */
@@ -55,9 +87,18 @@ function* works(spec: CollectionSpec): Generator<{ fileIndex: number; work: Work
   let fileIndex = 0;
   for (const file of numberedFiles(spec.folder, spec.pattern)) {
     for (const work of records(readJson(file))) {
-      const lines = strings(work, 'paragraphs').map(cleanLine).filter((line) => line !== '');
+      const lines = strings(work, 'paragraphs')
+        .map(cleanLine)
+        .filter((line) => line !== '');
       if (lines.length === 0) continue;
-      yield { fileIndex, work: { author: cleanLine(str(work, 'author')) || '佚名', title: spec.titleOf(work), lines } };
+      yield {
+        fileIndex,
+        work: {
+          author: cleanLine(str(work, 'author')) || '佚名',
+          title: spec.titleOf(work),
+          lines,
+        },
+      };
     }
     fileIndex += 1;
   }
@@ -94,17 +135,31 @@ export function prolificAuthors(stats: Map<string, AuthorStats>, count: number):
 /** '高明《蔡伯喈琵琶记》' → a 南戏 play with its author; anything else is a person. */
 function splitPlay(author: string): { person: string; play: string | null } {
   const match = /^(.*?)《(.+)》$/u.exec(author);
-  return match ? { person: match[1] || '佚名', play: match[2] ?? null } : { person: author, play: null };
+  return match
+    ? { person: match[1] || '佚名', play: match[2] ?? null }
+    : { person: author, play: null };
 }
 
-function volumeDraft(spec: CollectionSpec, author: string, volume: number, totalVolumes: number, volumeWorks: readonly Work[]): BookDraft {
+function volumeDraft(
+  spec: CollectionSpec,
+  author: string,
+  volume: number,
+  totalVolumes: number,
+  volumeWorks: readonly Work[],
+): BookDraft {
   const { person, play } = splitPlay(author);
   const name = toSimplified(person);
   const part = totalVolumes > 1 ? `（第${chineseNumber(volume)}册）` : '';
   const title = play === null ? `${name}${spec.bookNoun}${part}` : `${toSimplified(play)}${part}`;
   const builder = new BookBuilder();
-  addGroupedWorks(builder, volumeWorks.map((work) => ({ groups: [], title: work.title, lines: work.lines })));
-  const what = play === null ? `${spec.keyword.slice(-1)}${volumeWorks.length}首` : `《${toSimplified(play)}》曲文${volumeWorks.length}支`;
+  addGroupedWorks(
+    builder,
+    volumeWorks.map((work) => ({ groups: [], title: work.title, lines: work.lines })),
+  );
+  const what =
+    play === null
+      ? `${spec.keyword.slice(-1)}${volumeWorks.length}首`
+      : `《${toSimplified(play)}》曲文${volumeWorks.length}支`;
   return {
     meta: {
       slug: `${spec.id}-${authorSlug(name, play === null ? author : `${author}#play`)}-${volume}`,
@@ -129,7 +184,11 @@ export interface VolumeSelection {
  * An author's works are buffered only until the last file that holds one of them, so memory stays
  * bounded by the authors whose works are still spread ahead (the sources are grouped by author).
  */
-export function* collectionVolumes(id: CollectionId, stats: Map<string, AuthorStats>, selection?: VolumeSelection): Generator<BookDraft> {
+export function* collectionVolumes(
+  id: CollectionId,
+  stats: Map<string, AuthorStats>,
+  selection?: VolumeSelection,
+): Generator<BookDraft> {
   const spec = COLLECTIONS[id];
   const endingIn = new Map<number, string[]>();
   for (const [author, entry] of stats) {
@@ -143,12 +202,19 @@ export function* collectionVolumes(id: CollectionId, stats: Map<string, AuthorSt
     const total = Math.ceil(authorWorks.length / VOLUME_SIZE);
     const last = selection ? Math.min(total, selection.maxVolumes) : total;
     for (let volume = 1; volume <= last; volume += 1) {
-      yield volumeDraft(spec, author, volume, total, authorWorks.slice((volume - 1) * VOLUME_SIZE, volume * VOLUME_SIZE));
+      yield volumeDraft(
+        spec,
+        author,
+        volume,
+        total,
+        authorWorks.slice((volume - 1) * VOLUME_SIZE, volume * VOLUME_SIZE),
+      );
     }
   };
   let currentFile = 0;
   for (const { fileIndex, work } of works(spec)) {
-    for (; currentFile < fileIndex; currentFile += 1) for (const author of endingIn.get(currentFile) ?? []) yield* volumesOf(author);
+    for (; currentFile < fileIndex; currentFile += 1)
+      for (const author of endingIn.get(currentFile) ?? []) yield* volumesOf(author);
     if (selection && !selection.authors.has(work.author)) continue;
     const authorWorks = pending.get(work.author);
     if (authorWorks) authorWorks.push(work);
@@ -165,11 +231,17 @@ export function* yudingVolumes(): Generator<BookDraft> {
     const poems = records(readJson(file));
     const number = Number(/(\d+)\.json$/.exec(file)?.[1] ?? 0);
     const volumeName = cleanLine(str(poems[0] ?? {}, 'volume')) || `卷${chineseNumber(number)}`;
-    const authors = [...new Set(poems.map((poem) => toSimplified(cleanLine(str(poem, 'author')) || '佚名')))];
+    const authors = [
+      ...new Set(poems.map((poem) => toSimplified(cleanLine(str(poem, 'author')) || '佚名'))),
+    ];
     const builder = new BookBuilder();
     addGroupedWorks(
       builder,
-      poems.map((poem) => ({ groups: [cleanLine(str(poem, 'author')) || '佚名'], title: str(poem, 'title'), lines: strings(poem, 'paragraphs') })),
+      poems.map((poem) => ({
+        groups: [cleanLine(str(poem, 'author')) || '佚名'],
+        title: str(poem, 'title'),
+        lines: strings(poem, 'paragraphs'),
+      })),
     );
     yield {
       meta: {
