@@ -40,8 +40,25 @@ export function xmlEscape(text: string): string {
 }
 
 /** Splits text into vertical columns of at most `maxPerColumn` characters (at most two columns). */
+/** Brackets and commas take their vertical presentation forms when set top to bottom. */
+const VERTICAL_FORMS: Readonly<Record<string, string>> = {
+  '（': '︵',
+  '）': '︶',
+  '(': '︵',
+  ')': '︶',
+  '〔': '︹',
+  '〕': '︺',
+  '《': '︽',
+  '》': '︾',
+  '「': '﹁',
+  '」': '﹂',
+  '—': '︱',
+};
+
 function columnsOf(text: string, maxPerColumn: number): string[][] {
-  const points = Array.from(text).slice(0, maxPerColumn * 2);
+  const points = Array.from(text.replace(/\s+/gu, ''))
+    .map((char) => VERTICAL_FORMS[char] ?? char)
+    .slice(0, maxPerColumn * 2);
   if (points.length <= maxPerColumn) return [points];
   const half = Math.ceil(points.length / 2);
   return [points.slice(0, half), points.slice(half)];

@@ -52,8 +52,8 @@ function bannerSvg(title: string, subtitle: string, seed: string): string {
     hills,
     `<text x="90" y="170" ${font} font-size="64" font-weight="700" fill="${palette.label}">${xmlEscape(title)}</text>`,
     `<text x="92" y="230" ${font} font-size="28" fill="${palette.label}" opacity="0.9">${xmlEscape(subtitle)}</text>`,
-    `<rect x="92" y="262" width="44" height="44" rx="4" fill="${palette.seal}"/>`,
-    `<text x="114" y="292" text-anchor="middle" ${font} font-size="20" fill="${palette.label}">墨阅</text>`,
+    `<rect x="92" y="262" width="56" height="44" rx="4" fill="${palette.seal}"/>`,
+    `<text x="120" y="291" text-anchor="middle" ${font} font-size="20" fill="${palette.label}">墨阅</text>`,
     '</svg>',
   ].join('');
 }
