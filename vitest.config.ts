@@ -5,16 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'corpus', root: 'packages/corpus', environment: 'node', testTimeout: 60_000 } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+      'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -14,7 +14,7 @@ export const deviceRoutes =
         schema: {
           tags: ['设备'],
           summary: '绑定设备，返回 DeviceToken 与 DeviceKey（无需签名）',
-          body: DeviceBindParamsSchema.optional(),
+          body: DeviceBindParamsSchema,
           response: { 200: apiResponseSchema(DeviceBindDataSchema) },
         },
       },
