@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'bench/results/**', '**/*.config.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'bench/results/**',
+      '**/*.config.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -19,11 +26,23 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins and hooks are async by contract even when they do not await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // apps import packages, never each other
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/*', '@moyue/server', '@moyue/web'], message: 'apps import packages, never each other' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/*', '@moyue/server', '@moyue/web'],
+              message: 'apps import packages, never each other',
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,9 +57,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/server/**', '@moyue/server', '@moyue/corpus', 'node:*'], message: 'the web imports the server only through @moyue/contracts' },
+            {
+              group: ['**/apps/server/**', '@moyue/server', '@moyue/corpus', 'node:*'],
+              message: 'the web imports the server only through @moyue/contracts',
+            },
             // features don't import each other
-            { group: ['**/features/*/**', '!./**', '!../**'], message: 'features do not import each other' },
+            {
+              group: ['**/features/*/**', '!./**', '!../**'],
+              message: 'features do not import each other',
+            },
           ],
         },
       ],

@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
-      { test: { name: 'corpus', root: 'packages/corpus', environment: 'node', testTimeout: 60_000 } },
+      {
+        test: { name: 'corpus', root: 'packages/corpus', environment: 'node', testTimeout: 60_000 },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

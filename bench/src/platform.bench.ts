@@ -56,15 +56,23 @@ export async function benchPlatform(database: 'pglite' | 'postgres'): Promise<Pl
     const ok = (body: { Success: boolean }) => {
       if (!body.Success) throw new Error('call refused during benchmark');
     };
-    await measure(20, async () => ok(await signedCall(server.baseUrl, device, 'POST', '/v1/api/history/hot-search-words')));
+    await measure(20, async () =>
+      ok(await signedCall(server.baseUrl, device, 'POST', '/v1/api/history/hot-search-words')),
+    );
     return {
       database,
       firstStartWithSeedMs: server.startupMs,
       deviceBind: await measure(SAMPLES, () => bindDevice(server.baseUrl)),
       hotWords: await measure(SAMPLES, async () =>
-        ok(await signedCall(server.baseUrl, device, 'POST', '/v1/api/history/hot-search-words', { cp: '2' })),
+        ok(
+          await signedCall(server.baseUrl, device, 'POST', '/v1/api/history/hot-search-words', {
+            cp: '2',
+          }),
+        ),
       ),
-      banners: await measure(SAMPLES, async () => ok(await signedCall(server.baseUrl, device, 'GET', '/v1/api/ad/recommend'))),
+      banners: await measure(SAMPLES, async () =>
+        ok(await signedCall(server.baseUrl, device, 'GET', '/v1/api/ad/recommend')),
+      ),
       hotWordsPerSecondAt8Clients: await throughput(8, 10_000, async () =>
         ok(await signedCall(server.baseUrl, device, 'POST', '/v1/api/history/hot-search-words')),
       ),

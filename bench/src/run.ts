@@ -9,23 +9,39 @@ const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const runs = wanted.length ? wanted : ['platform'];
 
 function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }
 
 async function writeResult(name: string, result: unknown): Promise<void> {
   const file = path.join(repoRoot, 'bench/results', `${name}.json`);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), result }, null, 2)}\n`);
+  await fs.writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), result }, null, 2)}\n`,
+  );
   console.info(`wrote ${path.relative(repoRoot, file)}`);
 }
 
 function platformRows(results: PlatformResult[]): string[] {
   const rows: string[] = [];
   for (const r of results) {
-    rows.push(`| First start: migrations + demo seed (${r.database}) | ${(r.firstStartWithSeedMs / 1000).toFixed(1)} s | — | — | — |`);
-    rows.push(`| \`POST /v1/api/device/bind\` (${r.database}) | ${r.deviceBind.p50} ms | ${r.deviceBind.p95} ms | ${r.deviceBind.p99} ms | — |`);
-    rows.push(`| Signed \`POST /v1/api/history/hot-search-words\` (${r.database}) | ${r.hotWords.p50} ms | ${r.hotWords.p95} ms | ${r.hotWords.p99} ms | ${r.hotWordsPerSecondAt8Clients} |`);
-    rows.push(`| Signed \`GET /v1/api/ad/recommend\` (${r.database}) | ${r.banners.p50} ms | ${r.banners.p95} ms | ${r.banners.p99} ms | — |`);
+    rows.push(
+      `| First start: migrations + demo seed (${r.database}) | ${(r.firstStartWithSeedMs / 1000).toFixed(1)} s | — | — | — |`,
+    );
+    rows.push(
+      `| \`POST /v1/api/device/bind\` (${r.database}) | ${r.deviceBind.p50} ms | ${r.deviceBind.p95} ms | ${r.deviceBind.p99} ms | — |`,
+    );
+    rows.push(
+      `| Signed \`POST /v1/api/history/hot-search-words\` (${r.database}) | ${r.hotWords.p50} ms | ${r.hotWords.p95} ms | ${r.hotWords.p99} ms | ${r.hotWordsPerSecondAt8Clients} |`,
+    );
+    rows.push(
+      `| Signed \`GET /v1/api/ad/recommend\` (${r.database}) | ${r.banners.p50} ms | ${r.banners.p95} ms | ${r.banners.p99} ms | — |`,
+    );
   }
   return rows;
 }
@@ -45,7 +61,10 @@ async function updateReadme(rows: string[]): Promise<void> {
     '|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-  await fs.writeFile(readmePath, `${readme.slice(0, from + start.length)}\n${table}\n${readme.slice(to)}`);
+  await fs.writeFile(
+    readmePath,
+    `${readme.slice(0, from + start.length)}\n${table}\n${readme.slice(to)}`,
+  );
 }
 
 if (runs.includes('platform')) {

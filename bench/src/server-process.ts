@@ -12,7 +12,11 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,16 +32,26 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-bench-'));
   const started = Date.now();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {

@@ -20,7 +20,11 @@ export function summarise(samplesMs: number[]): LatencySummary {
 }
 
 /** Runs `clients` loops of `call` until `durationMs` passes; answers calls per second. */
-export async function throughput(clients: number, durationMs: number, call: () => Promise<void>): Promise<number> {
+export async function throughput(
+  clients: number,
+  durationMs: number,
+  call: () => Promise<void>,
+): Promise<number> {
   const end = Date.now() + durationMs;
   let done = 0;
   await Promise.all(

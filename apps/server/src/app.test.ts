@@ -24,7 +24,10 @@ describe('configuration', () => {
   });
 
   it('reads TRUSTED_PROXIES as a list', () => {
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16' }).trustedProxies).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
   });
 });
 
@@ -34,9 +37,18 @@ describe.each(TEST_DATABASES)('platform (%s)', (kind) => {
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-web-'));
     await fs.mkdir(path.join(webDist, 'assets'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><title>墨阅</title><div id="root"></div></html>');
-    await fs.writeFile(path.join(webDist, 'assets', 'index-Bx3kQ9aZ.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
-    await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><title>墨阅</title><div id="root"></div></html>',
+    );
+    await fs.writeFile(
+      path.join(webDist, 'assets', 'index-Bx3kQ9aZ.js'),
+      `console.info(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    await fs.writeFile(
+      path.join(webDist, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     t = await createTestApp(kind, { env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -46,7 +58,10 @@ describe.each(TEST_DATABASES)('platform (%s)', (kind) => {
 
   it('answers /healthz with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toMatchObject({ Success: true, Data: { Status: 'ok', Database: kind, Contents: 0 } });
+    expect(response.json()).toMatchObject({
+      Success: true,
+      Data: { Status: 'ok', Database: kind, Contents: 0 },
+    });
   });
 
   it('applies migrations once: a second run changes nothing', async () => {
@@ -64,11 +79,19 @@ describe.each(TEST_DATABASES)('platform (%s)', (kind) => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Bx3kQ9aZ.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Bx3kQ9aZ.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-Bx3kQ9aZ.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Bx3kQ9aZ.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
@@ -80,7 +103,12 @@ describe.each(TEST_DATABASES)('platform (%s)', (kind) => {
   it('answers unknown API paths with an envelope, not the SPA', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/api/no-such-call' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Success: false, Data: null, Code: 404, Description: '请求的地址不存在' });
+    expect(response.json()).toEqual({
+      Success: false,
+      Data: null,
+      Code: 404,
+      Description: '请求的地址不存在',
+    });
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing-Abcdefgh.js' });
     expect(missingAsset.statusCode).toBe(404);
   });
@@ -99,8 +127,16 @@ describe.each(TEST_DATABASES)('platform (%s)', (kind) => {
   it('documents every call at /docs', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(ui.statusCode);
-    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, unknown> }>();
-    for (const path of ['/v1/api/device/bind', '/rsa/create', '/v1/api/history/hot-search-words', '/v1/api/ad/recommend', '/healthz']) {
+    const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    for (const path of [
+      '/v1/api/device/bind',
+      '/rsa/create',
+      '/v1/api/history/hot-search-words',
+      '/v1/api/ad/recommend',
+      '/healthz',
+    ]) {
       expect(spec.paths).toHaveProperty([path]);
     }
   });

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
@@ -65,7 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await migrate(database);
   let redis: Redis | null = null;
   if (config.redisUrl) redis = await connectRedis(config.redisUrl);
-  const nonceStore = deps.nonceStore ?? (redis ? new RedisNonceStore(redis) : new MemoryNonceStore());
+  const nonceStore =
+    deps.nonceStore ?? (redis ? new RedisNonceStore(redis) : new MemoryNonceStore());
 
   const db = database.db;
   const devices = new DeviceService(new DeviceRepository(db));

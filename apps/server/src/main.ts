@@ -14,4 +14,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`墨阅 is ready at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`);
+app.log.info(
+  `墨阅 is ready at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`,
+);

@@ -5,7 +5,10 @@ import { openDatabase } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pg'),
+});
 try {
   const applied = await migrate(database);
   console.info(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');

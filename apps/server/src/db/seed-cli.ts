@@ -8,7 +8,10 @@ const config = loadConfig();
 const app = await buildApp({ ...config, logLevel: 'warn' });
 try {
   const log = { info: (message: string) => console.info(message) };
-  await runSeed({ database: app.moyue.database, files: app.moyue.files, log }, full ? 'full' : 'demo');
+  await runSeed(
+    { database: app.moyue.database, files: app.moyue.files, log },
+    full ? 'full' : 'demo',
+  );
 } finally {
   await app.close();
 }

@@ -70,7 +70,11 @@ async function openPglite(dir: string): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string, pgSchema: string | undefined, max: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  pgSchema: string | undefined,
+  max: number,
+): Promise<Database> {
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
     const admin = new pg.Client({ connectionString: url });

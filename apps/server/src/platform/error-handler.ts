@@ -15,14 +15,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [
-        ...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '').replace(/\//g, '.'))),
+        ...new Set(
+          error.validation.map((issue) =>
+            issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          ),
+        ),
       ].filter(Boolean);
       const detail = fields.length ? `：${fields.join('、')}` : '';
       return reply.status(400).send(fail(Code.BadRequest, `${BAD_PARAMETERS_MESSAGE}${detail}`));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Body parser, payload size, unsupported media type …: the client's fault, said in Chinese.
-      const description = error.statusCode === 413 ? '请求内容过大' : error.statusCode === 415 ? '不支持的请求格式' : BAD_PARAMETERS_MESSAGE;
+      const description =
+        error.statusCode === 413
+          ? '请求内容过大'
+          : error.statusCode === 415
+            ? '不支持的请求格式'
+            : BAD_PARAMETERS_MESSAGE;
       return reply.status(error.statusCode).send(fail(Code.BadRequest, description));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -13,4 +13,5 @@ export class AppError extends Error {
 }
 
 export const badRequest = (description: string) => new AppError(Code.BadRequest, description, 400);
-export const notFound = (description = '资源不存在') => new AppError(Code.NotFound, description, 404);
+export const notFound = (description = '资源不存在') =>
+  new AppError(Code.NotFound, description, 404);

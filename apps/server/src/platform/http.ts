@@ -28,7 +28,8 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   // spec §7 sends some POSTs with an empty payload: an absent body is an empty form.
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    if (request.method === 'POST' && (request.body === undefined || request.body === null))
+      request.body = {};
   });
   await app.register(cookie);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -29,7 +29,8 @@ export class MemoryNonceStore implements NonceStore {
   private sweep(now: number): void {
     if (now - this.lastSweep < 10_000) return;
     this.lastSweep = now;
-    for (const [nonce, expiresAt] of this.expiries) if (expiresAt <= now) this.expiries.delete(nonce);
+    for (const [nonce, expiresAt] of this.expiries)
+      if (expiresAt <= now) this.expiries.delete(nonce);
   }
 }
 

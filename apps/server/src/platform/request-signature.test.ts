@@ -2,28 +2,53 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '@moyue/contracts/codes';
 import { SIGNING_TEST_VECTORS } from '@moyue/contracts/signing-vectors';
-import { SignatureMessages, computeToken, formatSignTimestamp, parseSignTimestamp } from '@moyue/contracts/signing';
+import {
+  SignatureMessages,
+  computeToken,
+  formatSignTimestamp,
+  parseSignTimestamp,
+} from '@moyue/contracts/signing';
 import { MemoryNonceStore } from './nonce-store.ts';
 import { createSignatureVerifier } from './request-signature.ts';
-import { TEST_DATABASES, bindDevice, createTestApp, signedCall, signedParams, type TestApp, type TestDevice } from '../testing/test-app.ts';
+import {
+  TEST_DATABASES,
+  bindDevice,
+  createTestApp,
+  signedCall,
+  signedParams,
+  type TestApp,
+  type TestDevice,
+} from '../testing/test-app.ts';
 
 const HOT_WORDS = '/v1/api/history/hot-search-words';
 
 describe('published signing vectors on the server side', () => {
   it.each(SIGNING_TEST_VECTORS)('accepts exactly the vector token: $name', async (vector) => {
-    const signedAt = parseSignTimestamp(vector.params.timestamp ?? '') ?? new Date('2026-01-01T00:00:00Z');
+    const signedAt =
+      parseSignTimestamp(vector.params.timestamp ?? '') ?? new Date('2026-01-01T00:00:00Z');
     const verify = createSignatureVerifier({
       windowSeconds: 300,
       nonceStore: new MemoryNonceStore(),
       findDevice: (token) => Promise.resolve({ id: 1, token, key: vector.deviceKey }),
       now: () => signedAt,
     });
-    const params = { DeviceToken: 'dt', nonce: 'n', timestamp: formatSignTimestamp(signedAt), ...vector.params, Token: vector.token };
+    const params = {
+      DeviceToken: 'dt',
+      nonce: 'n',
+      timestamp: formatSignTimestamp(signedAt),
+      ...vector.params,
+      Token: vector.token,
+    };
     // Only vectors that carry every required parameter can pass the whole check; the others check the token alone.
     const token = await computeToken(vector.deviceKey, vector.method, vector.path, vector.params);
     expect(token).toBe(vector.token);
     if (vector.params.DeviceToken && vector.params.nonce && vector.params.timestamp) {
-      const request = { method: vector.method.toUpperCase(), url: vector.path, query: {}, body: params } as unknown as FastifyRequest;
+      const request = {
+        method: vector.method.toUpperCase(),
+        url: vector.path,
+        query: {},
+        body: params,
+      } as unknown as FastifyRequest;
       await expect(verify(request)).resolves.toMatchObject({ key: vector.deviceKey });
     }
   });
@@ -38,7 +63,12 @@ describe.each(TEST_DATABASES)('request signatures (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const refusal = (description: string) => ({ Success: false, Code: Code.BadSignature, Data: null, Description: description });
+  const refusal = (description: string) => ({
+    Success: false,
+    Code: Code.BadSignature,
+    Data: null,
+    Description: description,
+  });
 
   it('answers a correctly signed POST', async () => {
     const response = await signedCall(t.app, device, 'POST', HOT_WORDS);
@@ -58,12 +88,18 @@ describe.each(TEST_DATABASES)('request signatures (%s)', (kind) => {
   });
 
   it('refuses a bad Token', async () => {
-    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, {}, (p) => ({ ...p, Token: '0'.repeat(64) }));
+    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, {}, (p) => ({
+      ...p,
+      Token: '0'.repeat(64),
+    }));
     expect(response.json()).toEqual(refusal(SignatureMessages.Invalid));
   });
 
   it('refuses a tampered parameter under a valid Token', async () => {
-    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, { cp: '1' }, (p) => ({ ...p, cp: '2' }));
+    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, { cp: '1' }, (p) => ({
+      ...p,
+      cp: '2',
+    }));
     expect(response.json()).toEqual(refusal(SignatureMessages.Invalid));
   });
 
@@ -82,7 +118,11 @@ describe.each(TEST_DATABASES)('request signatures (%s)', (kind) => {
   it('refuses a Token made for another method', async () => {
     const params = signedParams(device, '/v1/api/ad/recommend');
     const Token = await computeToken(device.DeviceKey, 'POST', '/v1/api/ad/recommend', params);
-    const response = await t.app.inject({ method: 'GET', url: '/v1/api/ad/recommend', query: { ...params, Token } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/ad/recommend',
+      query: { ...params, Token },
+    });
     expect(response.json()).toEqual(refusal(SignatureMessages.Invalid));
   });
 
@@ -99,7 +139,9 @@ describe.each(TEST_DATABASES)('request signatures (%s)', (kind) => {
   });
 
   it('refuses a malformed timestamp', async () => {
-    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, { timestamp: '2026-13-45 99:00:00' });
+    const response = await signedCall(t.app, device, 'POST', HOT_WORDS, {
+      timestamp: '2026-13-45 99:00:00',
+    });
     expect(response.json()).toEqual(refusal(SignatureMessages.Stale));
   });
 
@@ -112,13 +154,23 @@ describe.each(TEST_DATABASES)('request signatures (%s)', (kind) => {
   });
 
   it('tells an unknown device to bind first', async () => {
-    const response = await signedCall(t.app, { DeviceToken: 'f'.repeat(32), DeviceKey: 'k' }, 'POST', HOT_WORDS);
+    const response = await signedCall(
+      t.app,
+      { DeviceToken: 'f'.repeat(32), DeviceKey: 'k' },
+      'POST',
+      HOT_WORDS,
+    );
     expect(response.json()).toEqual(refusal(SignatureMessages.UnknownDevice));
   });
 
   it('refuses a signature made with another device key', async () => {
     const other = await bindDevice(t.app);
-    const response = await signedCall(t.app, { DeviceToken: device.DeviceToken, DeviceKey: other.DeviceKey }, 'POST', HOT_WORDS);
+    const response = await signedCall(
+      t.app,
+      { DeviceToken: device.DeviceToken, DeviceKey: other.DeviceKey },
+      'POST',
+      HOT_WORDS,
+    );
     expect(response.json()).toEqual(refusal(SignatureMessages.Invalid));
   });
 

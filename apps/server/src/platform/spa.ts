@@ -7,15 +7,29 @@ import { fail } from './envelope.ts';
 
 /** Paths that belong to the API or server pages: never answered with the SPA. */
 const NON_SPA_PREFIXES = [
-  '/v1/', '/Content/', '/content/', '/rsa/', '/Licence/', '/RecommendBookList/', '/recommendbooklist/',
-  '/python/', '/analysis/', '/files/', '/docs', '/healthz', '/assets/',
+  '/v1/',
+  '/Content/',
+  '/content/',
+  '/rsa/',
+  '/Licence/',
+  '/RecommendBookList/',
+  '/recommendbooklist/',
+  '/python/',
+  '/analysis/',
+  '/files/',
+  '/docs',
+  '/healthz',
+  '/assets/',
 ];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  return !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(pathname);
+  return (
+    !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    !/\.[a-z0-9]+$/i.test(pathname)
+  );
 }
 
 /**
@@ -43,10 +57,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
+    if (
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isSpaPath(request.url)
+    ) {
       return sendIndex(reply);
     }
     return reply.status(404).send(fail(Code.NotFound, '请求的地址不存在'));

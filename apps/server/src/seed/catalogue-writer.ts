@@ -17,7 +17,10 @@ const EBOOK_OBJECT_TYPE = 104;
 const PASSAGE_BATCH = 1000;
 
 /** Inserts the 中图法 tree; existing codes are kept. Returns code → id. */
-export async function writeCategories(db: Db, tree: CatalogueCategory[]): Promise<Map<string, number>> {
+export async function writeCategories(
+  db: Db,
+  tree: CatalogueCategory[],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const existing = await db
     .select({ id: categories.id, code: categories.code })
@@ -28,21 +31,36 @@ export async function writeCategories(db: Db, tree: CatalogueCategory[]): Promis
   for (const node of ordered) {
     if (ids.has(node.code)) continue;
     const parentId = node.parentCode ? ids.get(node.parentCode) : undefined;
-    if (node.parentCode && parentId === undefined) throw new Error(`category ${node.code}: parent ${node.parentCode} missing`);
+    if (node.parentCode && parentId === undefined)
+      throw new Error(`category ${node.code}: parent ${node.parentCode} missing`);
     const [row] = await db
       .insert(categories)
-      .values({ hierarchy: CLC_HIERARCHY, code: node.code, title: node.title, level: node.level, sortOrder: node.order, parentId: parentId ?? null })
+      .values({
+        hierarchy: CLC_HIERARCHY,
+        code: node.code,
+        title: node.title,
+        level: node.level,
+        sortOrder: node.order,
+        parentId: parentId ?? null,
+      })
       .returning({ id: categories.id });
     if (row) ids.set(node.code, row.id);
   }
   return ids;
 }
 
-async function publisherId(db: Executor, name: string, cache: Map<string, number>): Promise<number> {
+async function publisherId(
+  db: Executor,
+  name: string,
+  cache: Map<string, number>,
+): Promise<number> {
   const cached = cache.get(name);
   if (cached !== undefined) return cached;
   await db.insert(publishers).values({ name }).onConflictDoNothing();
-  const [row] = await db.select({ id: publishers.id }).from(publishers).where(sql`${publishers.name} = ${name}`);
+  const [row] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(sql`${publishers.name} = ${name}`);
   if (!row) throw new Error(`publisher ${name} not stored`);
   cache.set(name, row.id);
   return row.id;
@@ -51,10 +69,10 @@ async function publisherId(db: Executor, name: string, cache: Map<string, number
 async function nextIds(db: Executor, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(
+  const result: unknown = await db.execute(
     sql`SELECT nextval(${sequence}::regclass) AS id FROM generate_series(1, ${count}) ORDER BY 1`,
-  )) as unknown as { rows: { id: string | number }[] };
-  return result.rows.map((row) => Number(row.id));
+  );
+  return (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
 }
 
 export interface CatalogueWriter {
@@ -69,14 +87,17 @@ export async function createCatalogueWriter(
   categoryIds: Map<string, number>,
   renderCover: (book: CatalogueBook) => string,
 ): Promise<CatalogueWriter> {
-  const existingSlugs = new Set((await db.select({ slug: contents.slug }).from(contents)).map((r) => r.slug));
+  const existingSlugs = new Set(
+    (await db.select({ slug: contents.slug }).from(contents)).map((r) => r.slug),
+  );
   const publisherCache = new Map<string, number>();
   return {
     existingSlugs,
     async write(book) {
       if (existingSlugs.has(book.slug)) return;
       const categoryId = categoryIds.get(book.clcCode);
-      if (categoryId === undefined) throw new Error(`book ${book.slug}: unknown category ${book.clcCode}`);
+      if (categoryId === undefined)
+        throw new Error(`book ${book.slug}: unknown category ${book.clcCode}`);
       const cover = await files.storePublic(renderCover(book), 'image/svg+xml');
       await db.transaction(async (tx) => {
         const externalId = `bk-${book.slug}`;
@@ -117,8 +138,15 @@ export async function createCatalogueWriter(
         }
         const passageRows = book.passages.map((passage) => {
           const tocNodeId = idOfKey.get(passage.tocKey);
-          if (tocNodeId === undefined) throw new Error(`book ${book.slug}: passage of unknown toc ${passage.tocKey}`);
-          return { contentId: content.id, tocNodeId, page: passage.page, sortOrder: passage.order, body: passage.text };
+          if (tocNodeId === undefined)
+            throw new Error(`book ${book.slug}: passage of unknown toc ${passage.tocKey}`);
+          return {
+            contentId: content.id,
+            tocNodeId,
+            page: passage.page,
+            sortOrder: passage.order,
+            body: passage.text,
+          };
         });
         for (let i = 0; i < passageRows.length; i += PASSAGE_BATCH) {
           await tx.insert(passages).values(passageRows.slice(i, i + PASSAGE_BATCH));

@@ -4,7 +4,12 @@ import type { Db } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 
 /** Hot search words in the given order, and home banners with their generated art. */
-export async function writeDemoEditorial(db: Db, files: FileService, words: string[], bannerList: CatalogueBanner[]): Promise<void> {
+export async function writeDemoEditorial(
+  db: Db,
+  files: FileService,
+  words: string[],
+  bannerList: CatalogueBanner[],
+): Promise<void> {
   if (words.length) {
     await db
       .insert(hotSearchWords)

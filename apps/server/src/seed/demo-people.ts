@@ -24,7 +24,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     isPartner: true,
     libraryType: 1,
     ipRanges: ['127.0.0.0/8', '::1/128'],
-    recommendFields: 'OrganizationTitle,SocialStatus,DepartmentName,Education,SchoolYear,SocialStatusNumber,RecommendName,RecommendPhone,RecommendEmail',
+    recommendFields:
+      'OrganizationTitle,SocialStatus,DepartmentName,Education,SchoolYear,SocialStatusNumber,RecommendName,RecommendPhone,RecommendEmail',
   },
   {
     externalId: 'org-demo-college',
@@ -61,10 +62,46 @@ export interface DemoUser {
 /** The demo accounts listed in the README (role, phone, password). */
 export const DEMO_PASSWORD = 'Moyue2026';
 export const DEMO_USERS: DemoUser[] = [
-  { role: '读者', mobileNumber: '13800000001', email: 'reader@moyue.example', password: DEMO_PASSWORD, nickName: '书虫', realName: '李书言', socialStatus: 3, organization: null },
-  { role: '学生', mobileNumber: '13800000002', email: 'student@moyue.example', password: DEMO_PASSWORD, nickName: '青衿', realName: '王子衿', socialStatus: 1, organization: 'org-demo-college' },
-  { role: '教师', mobileNumber: '13800000003', email: 'teacher@moyue.example', password: DEMO_PASSWORD, nickName: '杏坛', realName: '陈明远', socialStatus: 2, organization: 'org-demo-library' },
-  { role: '机构成员', mobileNumber: '13800000004', email: 'member@moyue.example', password: DEMO_PASSWORD, nickName: '馆员', realName: '周文若', socialStatus: 3, organization: 'org-demo-library' },
+  {
+    role: '读者',
+    mobileNumber: '13800000001',
+    email: 'reader@moyue.example',
+    password: DEMO_PASSWORD,
+    nickName: '书虫',
+    realName: '李书言',
+    socialStatus: 3,
+    organization: null,
+  },
+  {
+    role: '学生',
+    mobileNumber: '13800000002',
+    email: 'student@moyue.example',
+    password: DEMO_PASSWORD,
+    nickName: '青衿',
+    realName: '王子衿',
+    socialStatus: 1,
+    organization: 'org-demo-college',
+  },
+  {
+    role: '教师',
+    mobileNumber: '13800000003',
+    email: 'teacher@moyue.example',
+    password: DEMO_PASSWORD,
+    nickName: '杏坛',
+    realName: '陈明远',
+    socialStatus: 2,
+    organization: 'org-demo-library',
+  },
+  {
+    role: '机构成员',
+    mobileNumber: '13800000004',
+    email: 'member@moyue.example',
+    password: DEMO_PASSWORD,
+    nickName: '馆员',
+    realName: '周文若',
+    socialStatus: 3,
+    organization: 'org-demo-library',
+  },
 ];
 
 const CERTIFICATION_DAYS = 365;
@@ -89,11 +126,16 @@ export async function writeDemoPeople(db: Db): Promise<void> {
         .returning({ id: organizations.id });
       const [row] = inserted.length
         ? inserted
-        : await tx.select({ id: organizations.id }).from(organizations).where(sql`${organizations.externalId} = ${org.externalId}`);
+        : await tx
+            .select({ id: organizations.id })
+            .from(organizations)
+            .where(sql`${organizations.externalId} = ${org.externalId}`);
       if (!row) throw new Error(`organisation ${org.externalId} not stored`);
       orgIds.set(org.externalId, row.id);
       if (inserted.length) {
-        await tx.insert(organizationIpRanges).values(org.ipRanges.map((ipRange) => ({ organizationId: row.id, ipRange })));
+        await tx
+          .insert(organizationIpRanges)
+          .values(org.ipRanges.map((ipRange) => ({ organizationId: row.id, ipRange })));
       }
     });
   }

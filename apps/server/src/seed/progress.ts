@@ -11,10 +11,17 @@ export interface SeedLog {
 }
 
 /** A terminal progress bar when stderr is a TTY, otherwise a log line every 10 %. */
-export function createProgress(log: SeedLog, interactive = Boolean(process.stderr.isTTY)): Progress {
+export function createProgress(
+  log: SeedLog,
+  interactive = Boolean(process.stderr.isTTY),
+): Progress {
   if (interactive) {
     const bar = new cliProgress.SingleBar(
-      { format: '{label} [{bar}] {percentage}% | {value}/{total}', hideCursor: true, stream: process.stderr },
+      {
+        format: '{label} [{bar}] {percentage}% | {value}/{total}',
+        hideCursor: true,
+        stream: process.stderr,
+      },
       cliProgress.Presets.shades_classic,
     );
     return {

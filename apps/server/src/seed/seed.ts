@@ -1,4 +1,11 @@
-import { clcCategories, coverSvg, demoBanners, demoCatalogue, demoHotWords, fullCatalogue } from '@moyue/corpus';
+import {
+  clcCategories,
+  coverSvg,
+  demoBanners,
+  demoCatalogue,
+  demoHotWords,
+  fullCatalogue,
+} from '@moyue/corpus';
 import type { CatalogueBook } from '@moyue/corpus/types';
 import { sql } from 'drizzle-orm';
 import { seedRuns } from '../db/schema/seed.ts';
@@ -31,7 +38,8 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
 }
 
 function booksOf(size: SeedSize): { books: Iterable<CatalogueBook>; estimate: number } {
-  if (size === 'sample') return { books: take(demoCatalogue(), SAMPLE_BOOKS), estimate: SAMPLE_BOOKS };
+  if (size === 'sample')
+    return { books: take(demoCatalogue(), SAMPLE_BOOKS), estimate: SAMPLE_BOOKS };
   if (size === 'full') return { books: fullCatalogue(), estimate: 21_000 };
   const books = [...demoCatalogue()];
   return { books, estimate: books.length };
@@ -64,7 +72,10 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   await db
     .insert(seedRuns)
     .values({ name: size, detail: `${written} books` })
-    .onConflictDoUpdate({ target: seedRuns.name, set: { completedAt: sql`now()`, detail: `${written} books` } });
+    .onConflictDoUpdate({
+      target: seedRuns.name,
+      set: { completedAt: sql`now()`, detail: `${written} books` },
+    });
   ctx.log.info(`seeded ${written} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { books: written };
 }

@@ -12,7 +12,9 @@ import { runSeed, type SeedSize } from '../seed/seed.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The API suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
-export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,11 +38,19 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openDatabase(
-    kind === 'postgres' ? { url: process.env.DATABASE_URL, pgSchema: schema, poolSize: 4 } : { pgliteDir: 'memory://' },
+    kind === 'postgres'
+      ? { url: process.env.DATABASE_URL, pgSchema: schema, poolSize: 4 }
+      : { pgliteDir: 'memory://' },
   );
-  const app = await buildApp({ ...config, databaseUrl: undefined }, { logger: false, ...options.deps, database });
+  const app = await buildApp(
+    { ...config, databaseUrl: undefined },
+    { logger: false, ...options.deps, database },
+  );
   if (options.seed && options.seed !== 'none') {
-    await runSeed({ database, files: app.moyue.files, log: { info: () => undefined }, interactive: false }, options.seed);
+    await runSeed(
+      { database, files: app.moyue.files, log: { info: () => undefined }, interactive: false },
+      options.seed,
+    );
   }
   return {
     app,
@@ -61,14 +71,22 @@ export interface TestDevice {
 }
 
 export async function bindDevice(app: FastifyInstance): Promise<TestDevice> {
-  const response = await app.inject({ method: 'POST', url: '/v1/api/device/bind', payload: { Title: '测试设备' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/api/device/bind',
+    payload: { Title: '测试设备' },
+  });
   const body = response.json<{ Success: boolean; Data: TestDevice }>();
   if (!body.Success) throw new Error(`device bind failed: ${response.body}`);
   return body.Data;
 }
 
 /** The signed parameters a client adds (spec §7), without Token. */
-export function signedParams(device: TestDevice, path: string, overrides: Record<string, string> = {}): Record<string, string> {
+export function signedParams(
+  device: TestDevice,
+  path: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     AccessToken: '',
     DeviceToken: device.DeviceToken,
@@ -97,5 +115,10 @@ export async function signedCall(
   const Token = await computeToken(device.DeviceKey, method, path, all);
   const finalParams = tamper ? tamper({ ...all, Token }) : { ...all, Token };
   if (method === 'GET') return app.inject({ method, url: path, query: finalParams });
-  return app.inject({ method, url: path, payload: new URLSearchParams(finalParams).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return app.inject({
+    method,
+    url: path,
+    payload: new URLSearchParams(finalParams).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }

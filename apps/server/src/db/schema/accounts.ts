@@ -1,4 +1,12 @@
-import { bigint, bigserial, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 export const users = pgTable('users', {

@@ -1,4 +1,13 @@
-import { bigint, bigserial, boolean, cidr, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  cidr,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable('organizations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -12,7 +12,13 @@ export interface DeviceRow {
 export class DeviceRepository {
   constructor(private readonly db: Executor) {}
 
-  async insert(input: { token: string; deviceKey: string; title: string; promotionCode: string | null; ip: string | null }): Promise<DeviceRow> {
+  async insert(input: {
+    token: string;
+    deviceKey: string;
+    title: string;
+    promotionCode: string | null;
+    ip: string | null;
+  }): Promise<DeviceRow> {
     const [row] = await this.db
       .insert(devices)
       .values({

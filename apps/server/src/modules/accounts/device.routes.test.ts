@@ -16,7 +16,10 @@ describe.each(TEST_DATABASES)('POST /v1/api/device/bind (%s)', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ Success: boolean; Data: { DeviceToken: string; DeviceKey: string } }>();
+    const body = response.json<{
+      Success: boolean;
+      Data: { DeviceToken: string; DeviceKey: string };
+    }>();
     expect(body.Success).toBe(true);
     expect(body.Data.DeviceToken).toMatch(/^[0-9a-f]{32}$/);
     expect(body.Data.DeviceKey).toMatch(/^[0-9a-f]{64}$/);
@@ -33,17 +36,32 @@ describe.each(TEST_DATABASES)('POST /v1/api/device/bind (%s)', (kind) => {
   });
 
   it('never hands out the key of an existing device for its public token', async () => {
-    const first = (await t.app.inject({ method: 'POST', url: '/v1/api/device/bind' })).json<{ Data: { DeviceToken: string; DeviceKey: string } }>();
+    const first = (await t.app.inject({ method: 'POST', url: '/v1/api/device/bind' })).json<{
+      Data: { DeviceToken: string; DeviceKey: string };
+    }>();
     const second = (
-      await t.app.inject({ method: 'POST', url: '/v1/api/device/bind', payload: { DeviceToken: first.Data.DeviceToken } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/api/device/bind',
+        payload: { DeviceToken: first.Data.DeviceToken },
+      })
     ).json<{ Data: { DeviceToken: string; DeviceKey: string } }>();
     expect(second.Data.DeviceKey).not.toBe(first.Data.DeviceKey);
     expect(second.Data.DeviceToken).not.toBe(first.Data.DeviceToken);
   });
 
   it('refuses an over-long Title with a clear envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/api/device/bind', payload: { Title: '书'.repeat(101) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/device/bind',
+      payload: { Title: '书'.repeat(101) },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Success: false, Data: null, Code: 400, Description: '参数错误：Title' });
+    expect(response.json()).toEqual({
+      Success: false,
+      Data: null,
+      Code: 400,
+      Description: '参数错误：Title',
+    });
   });
 });

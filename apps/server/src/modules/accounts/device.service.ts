@@ -17,7 +17,11 @@ export class DeviceService {
    * client sends is public (it travels with every request), so it never earns
    * the key of an existing device.
    */
-  async bind(input: { title?: string | undefined; promotionCode?: string | undefined; ip: string }) {
+  async bind(input: {
+    title?: string | undefined;
+    promotionCode?: string | undefined;
+    ip: string;
+  }) {
     const row = await this.repository.insert({
       token: randomBytes(16).toString('hex'),
       deviceKey: randomBytes(32).toString('hex'),

@@ -15,7 +15,12 @@ export class BannerRepository {
 
   async listEnabled(platformName: string): Promise<BannerRow[]> {
     return this.db
-      .select({ contents: banners.contents, url: banners.url, coverUrl: banners.coverUrl, platformName: banners.platformName })
+      .select({
+        contents: banners.contents,
+        url: banners.url,
+        coverUrl: banners.coverUrl,
+        platformName: banners.platformName,
+      })
       .from(banners)
       .where(and(eq(banners.enabled, true), eq(banners.platformName, platformName)))
       .orderBy(asc(banners.sortOrder), asc(banners.id));

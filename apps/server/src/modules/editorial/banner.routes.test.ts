@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES, bindDevice, createTestApp, signedCall, type TestApp, type TestDevice } from '../../testing/test-app.ts';
+import {
+  TEST_DATABASES,
+  bindDevice,
+  createTestApp,
+  signedCall,
+  type TestApp,
+  type TestDevice,
+} from '../../testing/test-app.ts';
 
 describe.each(TEST_DATABASES)('GET /v1/api/ad/recommend (%s)', (kind) => {
   let t: TestApp;
@@ -12,7 +19,12 @@ describe.each(TEST_DATABASES)('GET /v1/api/ad/recommend (%s)', (kind) => {
 
   it('lists the web banners with covers that can be fetched', async () => {
     const response = await signedCall(t.app, device, 'GET', '/v1/api/ad/recommend');
-    const body = response.json<{ Success: boolean; Data: { ItemList: { Url: string; Contents: string; CoverUrl: string; PlatformName: string }[] } }>();
+    const body = response.json<{
+      Success: boolean;
+      Data: {
+        ItemList: { Url: string; Contents: string; CoverUrl: string; PlatformName: string }[];
+      };
+    }>();
     expect(body.Success).toBe(true);
     expect(body.Data.ItemList.length).toBeGreaterThanOrEqual(3);
     for (const banner of body.Data.ItemList) {
@@ -26,7 +38,10 @@ describe.each(TEST_DATABASES)('GET /v1/api/ad/recommend (%s)', (kind) => {
   });
 
   it('does not serve a file that was never stored', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/files/public/${'a'.repeat(64)}.svg` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/files/public/${'a'.repeat(64)}.svg`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ Success: false, Code: 404 });
   });

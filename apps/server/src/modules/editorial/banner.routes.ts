@@ -20,7 +20,12 @@ export const bannerRoutes =
       async () => {
         const rows = await banners.listEnabled(WEB_PLATFORM_NAME);
         return ok({
-          ItemList: rows.map((row) => ({ Url: row.url, Contents: row.contents, CoverUrl: row.coverUrl, PlatformName: row.platformName })),
+          ItemList: rows.map((row) => ({
+            Url: row.url,
+            Contents: row.contents,
+            CoverUrl: row.coverUrl,
+            PlatformName: row.platformName,
+          })),
         });
       },
     );

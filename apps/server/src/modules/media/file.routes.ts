@@ -18,13 +18,18 @@ export const fileRoutes =
       async (request, reply) => {
         const file = await files.readPublic(request.params.name);
         if (!file) throw notFound('文件不存在');
-        return reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .header('X-Content-Type-Options', 'nosniff')
-          // An SVG opened directly must not run script.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .type(file.mimeType)
-          .send(file.bytes);
+        return (
+          reply
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('X-Content-Type-Options', 'nosniff')
+            // An SVG opened directly must not run script.
+            .header(
+              'Content-Security-Policy',
+              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            )
+            .type(file.mimeType)
+            .send(file.bytes)
+        );
       },
     );
   };

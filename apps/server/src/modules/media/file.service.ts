@@ -16,9 +16,17 @@ export class FileService {
   ) {}
 
   /** Stores bytes that anyone may see; returns the sha256 and the public URL. */
-  async storePublic(bytes: Buffer | string, mimeType: string): Promise<{ sha256: string; url: string }> {
+  async storePublic(
+    bytes: Buffer | string,
+    mimeType: string,
+  ): Promise<{ sha256: string; url: string }> {
     const blob = await this.store.put(bytes);
-    await this.repository.upsert({ sha256: blob.sha256, mimeType, byteSize: blob.byteSize, isPublic: true });
+    await this.repository.upsert({
+      sha256: blob.sha256,
+      mimeType,
+      byteSize: blob.byteSize,
+      isPublic: true,
+    });
     return { sha256: blob.sha256, url: publicFileUrl(blob.sha256, mimeType) };
   }
 

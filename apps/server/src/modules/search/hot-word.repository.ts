@@ -7,7 +7,10 @@ export class HotWordRepository {
   constructor(private readonly db: Executor) {}
 
   async countEnabled(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(hotSearchWords).where(eq(hotSearchWords.enabled, true));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(hotSearchWords)
+      .where(eq(hotSearchWords.enabled, true));
     return row?.n ?? 0;
   }
 

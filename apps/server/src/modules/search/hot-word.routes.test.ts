@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHotWords } from '@moyue/corpus';
-import { TEST_DATABASES, bindDevice, createTestApp, signedCall, type TestApp, type TestDevice } from '../../testing/test-app.ts';
+import {
+  TEST_DATABASES,
+  bindDevice,
+  createTestApp,
+  signedCall,
+  type TestApp,
+  type TestDevice,
+} from '../../testing/test-app.ts';
 
 const PATH = '/v1/api/history/hot-search-words';
 
@@ -15,7 +22,13 @@ describe.each(TEST_DATABASES)('POST /v1/api/history/hot-search-words (%s)', (kin
   afterAll(() => t.close());
 
   const page = async (cp?: number) => {
-    const response = await signedCall(t.app, device, 'POST', PATH, cp === undefined ? {} : { cp: String(cp) });
+    const response = await signedCall(
+      t.app,
+      device,
+      'POST',
+      PATH,
+      cp === undefined ? {} : { cp: String(cp) },
+    );
     return response.json<{ Success: boolean; Data: { Title: string }[] }>();
   };
 
@@ -38,6 +51,10 @@ describe.each(TEST_DATABASES)('POST /v1/api/history/hot-search-words (%s)', (kin
 
   it('refuses a page that is not a number', async () => {
     const response = await signedCall(t.app, device, 'POST', PATH, { cp: '第二页' });
-    expect(response.json()).toMatchObject({ Success: false, Code: 400, Description: '参数错误：cp' });
+    expect(response.json()).toMatchObject({
+      Success: false,
+      Code: 400,
+      Description: '参数错误：cp',
+    });
   });
 });

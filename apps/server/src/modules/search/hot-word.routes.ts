@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
-import { HotSearchWordsDataSchema, HotSearchWordsParamsSchema } from '@moyue/contracts/api/platform';
+import {
+  HotSearchWordsDataSchema,
+  HotSearchWordsParamsSchema,
+} from '@moyue/contracts/api/platform';
 import { ok } from '../../platform/envelope.ts';
 import type { HotWordService } from './hot-word.service.ts';
 

@@ -5,7 +5,11 @@ import { ok } from '../../platform/envelope.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 
 export const healthRoutes =
-  (deps: { databaseKind: 'pglite' | 'postgres'; redis: boolean; catalog: CatalogRepository }): FastifyPluginAsyncZod =>
+  (deps: {
+    databaseKind: 'pglite' | 'postgres';
+    redis: boolean;
+    catalog: CatalogRepository;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',
