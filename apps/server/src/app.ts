@@ -23,6 +23,7 @@ import { DeviceService } from './modules/accounts/device.service.ts';
 import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { BannerRepository } from './modules/editorial/banner.repository.ts';
 import { bannerRoutes } from './modules/editorial/banner.routes.ts';
+import { BannerService } from './modules/editorial/banner.service.ts';
 import { FileRepository } from './modules/media/file.repository.ts';
 import { fileRoutes } from './modules/media/file.routes.ts';
 import { FileService } from './modules/media/file.service.ts';
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.device = await verifySignature(request);
     });
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
-    await api.register(bannerRoutes(new BannerRepository(db)));
+    await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
   });
 

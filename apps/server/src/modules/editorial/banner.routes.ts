@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { BannerListDataSchema } from '@moyue/contracts/api/platform';
-import { WEB_PLATFORM_NAME } from '@moyue/contracts/signing';
 import { ok } from '../../platform/envelope.ts';
-import type { BannerRepository } from './banner.repository.ts';
+import { presentBanner } from './banner.presenter.ts';
+import type { BannerService } from './banner.service.ts';
 
 export const bannerRoutes =
-  (banners: BannerRepository): FastifyPluginAsyncZod =>
+  (banners: BannerService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/v1/api/ad/recommend',
@@ -17,16 +17,6 @@ export const bannerRoutes =
           response: { 200: apiResponseSchema(BannerListDataSchema) },
         },
       },
-      async () => {
-        const rows = await banners.listEnabled(WEB_PLATFORM_NAME);
-        return ok({
-          ItemList: rows.map((row) => ({
-            Url: row.url,
-            Contents: row.contents,
-            CoverUrl: row.coverUrl,
-            PlatformName: row.platformName,
-          })),
-        });
-      },
+      async () => ok({ ItemList: (await banners.listForWeb()).map(presentBanner) }),
     );
   };
