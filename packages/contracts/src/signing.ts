@@ -86,7 +86,15 @@ export function formatSignTimestamp(date: Date): string {
 export function parseSignTimestamp(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   if (
     date.getUTCFullYear() !== y ||

@@ -1,0 +1,141 @@
+// Every Chinese message of spec §5 and §8 (and the visible state texts of §4), exactly as the spec writes them.
+
+/** The default page title (spec §2: a knowledge-service platform title). */
+export const SITE_TITLE = '墨阅知识服务平台';
+export const SITE_NAME = '墨阅';
+/** Shown by pages whose issue has not been built yet. */
+export const BUILDING_MESSAGE = '建设中';
+
+export const SearchMessages = {
+  /** spec §5/§8: empty full-text or Q&A search */
+  EmptyKeyword: '请输入关键词',
+} as const;
+
+export const LoginMessages = {
+  Account: '请输入手机/邮箱',
+  Password: '请输入您的密码',
+  PhoneBlank: '手机号不能为空',
+  PhoneInvalid: '请输入有效手机号',
+  CodeBlank: '验证码不能为空',
+  CodeLength: '验证码为6位数',
+  Institution: '请选择机构',
+  Number: '请输入学号或工号',
+  /** spec §4: button text while submitting */
+  Submitting: '登录中...',
+  /** spec §8: code 34 with a wrong AccessToken */
+  Expired: '登录已过期，请重新登录',
+  /** spec §8: the server asks the client to register its device first */
+  BindDeviceFirst: '请先绑定设备',
+  /** spec §1: login result handed back to the native app */
+  NativeSucceeded: '登录成功',
+  NativeFailed: '登录失败',
+  PasswordTab: '账号密码登录',
+  PhoneCodeTab: '手机动态码登录',
+  Register: '立即注册',
+} as const;
+
+export const SmsMessages = {
+  /** spec §8: neither Code 200 nor 22 */
+  WrongPhone: '请输入正确手机号',
+} as const;
+
+export const CommentMessages = {
+  Empty: '请输入评论内容',
+  Success: '评论成功',
+} as const;
+
+export const QuestionMessages = {
+  Empty: '请输入提问内容',
+} as const;
+
+export const OrganizationMessages = {
+  /** spec §5/§8: bind without selection */
+  SelectInstitution: '请选择机构',
+  /** spec §6: binding needed */
+  BindFirst: '请先绑定机构',
+} as const;
+
+export const RecommendMessages = {
+  OrganizationTitle: '请填写机构名称',
+  SocialStatus: '请选择身份',
+  Department: '请输入院/系名称',
+  Education: '请选择学历',
+  SchoolYear: '请选择入校时间',
+  Number: '请输入工/学号',
+  RealName: '请填写真实姓名',
+  PhoneBlank: '请填写手机号',
+  PhoneInvalid: '手机号码有误，请重填',
+  EmailBlank: '请填写邮箱',
+  EmailInvalid: '邮箱格式错误，请重填',
+  Reason: '请选择推荐理由',
+  Remark: '请填写荐购理由',
+  /** spec §6 strip titles and button */
+  BookTitle: '图书荐购',
+  CourseTitle: '课程荐购',
+  AudioBookTitle: '有声书荐购',
+  BuyNow: '图书即采',
+} as const;
+
+export const CertificationMessages = {
+  Expired: '您的认证已到期，请重新认证！',
+  NoOrganization: '请先认证机构！',
+  GoCertify: '去认证',
+  /** spec §8: header warning, expired */
+  WarningExpired: '认证已失效，为避免影响阅读，请及时',
+} as const;
+
+/** spec §8: header warning while certification runs out in N days. */
+export const certificationWarningDays = (days: number) =>
+  `认证${days}天后失效，为避免影响阅读，请及时`;
+
+export const AiMessages = {
+  LimitNeedsRecommendation: '该书对话已达上限，需要荐购此书，才可继续对话',
+  LimitReadMore: '该书对话已达上限，意犹未尽 阅读此书 去获得更多内容',
+  Failure: '不好意思，您的问题暂时未能解答，可尝试换个问题。',
+  WordCloudEmpty: '未获取到词云数据，请稍后再试！',
+} as const;
+
+export const LicenceMessages = {
+  Timeout: '请求超时，页面5秒后自动关闭',
+  /** spec §8: appended to a licence failure's Description */
+  CloseSuffix: ' 页面5秒后自动关闭',
+} as const;
+
+export const TaskMessages = {
+  ClaimSuccess: '领取成功',
+  ToDo: '做任务',
+  Claimable: '待领取',
+  Claimed: '已领取',
+  SignedIn: '已签到',
+} as const;
+
+export const CopyMessages = {
+  Copied: '复制成功!',
+} as const;
+
+export const EmptyMessages = {
+  Toc: '暂无目录',
+  Courseware: '暂无课件',
+  Materials: '暂无素材',
+  Comments: '暂无评论',
+  Abstract: '暂无简介',
+  Data: '暂无数据！',
+  Missing: '暂无',
+  AbstractEllipsis: '暂无简介...',
+} as const;
+
+/** spec §9: recommend reasons, by number. */
+export const RECOMMEND_REASONS = [
+  { value: 5, label: '经典好书，值得珍藏' },
+  { value: 4, label: '热门趋势，强烈推荐' },
+  { value: 3, label: '学术性强，科研必备' },
+  { value: 2, label: '教学辅助，学习参考' },
+  { value: 1, label: '其它' },
+] as const;
+
+/** spec §9: education choices. */
+export const EDUCATION_CHOICES = ['专科', '本科', '硕士研究生', '博士研究生'] as const;
+
+/** spec §9: social status 1 student, 2 teacher, 3 ordinary reader. */
+export const SocialStatus = { Student: 1, Teacher: 2, Reader: 3 } as const;
+export const SOCIAL_STATUS_LABELS: Record<number, string> = { 1: '学生', 2: '教师', 3: '普通读者' };
