@@ -3,10 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
-      {
-        test: { name: 'corpus', root: 'packages/corpus', environment: 'node', testTimeout: 60_000 },
-      },
+      'packages/contracts/vitest.config.ts',
+      'packages/corpus/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
