@@ -12,6 +12,7 @@ export const deviceRoutes =
       '/v1/api/device/bind',
       {
         schema: {
+          consumes: ['application/x-www-form-urlencoded'],
           tags: ['设备'],
           summary: '绑定设备，返回 DeviceToken 与 DeviceKey（无需签名）',
           body: DeviceBindParamsSchema,

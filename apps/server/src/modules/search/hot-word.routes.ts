@@ -14,6 +14,7 @@ export const hotWordRoutes =
       '/v1/api/history/hot-search-words',
       {
         schema: {
+          consumes: ['application/x-www-form-urlencoded'],
           tags: ['检索'],
           summary: '热门搜索词（cp 翻页，超过末页从第一页重新开始）',
           body: HotSearchWordsParamsSchema,
