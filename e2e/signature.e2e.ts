@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  APP_ID,
-  API_VERSION,
-  computeToken,
   formatSignTimestamp,
   SignatureMessages,
+  signParams,
+  signatureParams,
 } from '@moyue/contracts/signing';
 import { launchChromium, newPage } from './support/browser.ts';
 
@@ -52,22 +50,11 @@ describe('signed calls from the browser', () => {
   });
   afterAll(() => browser.close());
 
-  const signed = async (overrides: Record<string, string> = {}) => {
-    const params: Record<string, string> = {
-      AccessToken: '',
-      DeviceToken: device.DeviceToken,
-      ApiName: HOT_WORDS,
-      BridgePlatformName: 'web',
-      random: String(Math.random()),
-      nonce: randomUUID(),
-      AppId: APP_ID,
-      timestamp: formatSignTimestamp(new Date()),
-      apiversion: API_VERSION,
-      appversion: 'e2e',
+  const signed = (overrides: Record<string, string> = {}) =>
+    signParams(device.DeviceKey, 'POST', HOT_WORDS, {
+      ...signatureParams({ deviceToken: device.DeviceToken, path: HOT_WORDS, appVersion: 'e2e' }),
       ...overrides,
-    };
-    return { ...params, Token: await computeToken(device.DeviceKey, 'POST', HOT_WORDS, params) };
-  };
+    });
 
   it('answers a correctly signed call with the hot words', async () => {
     const answer = await postFromBrowser(page, HOT_WORDS, await signed());

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { APP_ID, API_VERSION, computeToken, formatSignTimestamp } from '@moyue/contracts/signing';
+import { signParams, signatureParams } from '@moyue/contracts/signing';
 
 export interface Device {
   DeviceToken: string;
@@ -21,21 +20,11 @@ export async function signedCall(
   path: string,
   params: Record<string, string> = {},
 ): Promise<{ Success: boolean; Data: unknown }> {
-  const all: Record<string, string> = {
-    AccessToken: '',
-    DeviceToken: device.DeviceToken,
-    ApiName: path,
-    BridgePlatformName: 'web',
-    random: String(Math.random()),
-    nonce: randomUUID(),
-    AppId: APP_ID,
-    timestamp: formatSignTimestamp(new Date()),
-    apiversion: API_VERSION,
-    appversion: 'bench',
+  const signed = await signParams(device.DeviceKey, method, path, {
+    ...signatureParams({ deviceToken: device.DeviceToken, path, appVersion: 'bench' }),
     ...params,
-  };
-  const Token = await computeToken(device.DeviceKey, method, path, all);
-  const query = new URLSearchParams({ ...all, Token }).toString();
+  });
+  const query = new URLSearchParams(signed).toString();
   const response =
     method === 'GET'
       ? await fetch(`${baseUrl}${path}?${query}`)

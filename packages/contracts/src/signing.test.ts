@@ -95,3 +95,33 @@ describe('unsigned addresses', () => {
     expect(isUnsignedPath('/v1/api/device/bind/extra')).toBe(false);
   });
 });
+
+describe('signatureParams', () => {
+  it('carries every signed parameter of spec §7 but Token', async () => {
+    const params = signatureParams({
+      deviceToken: 'dt',
+      path: '/v1/api/ad/recommend',
+      now: new Date('2026-11-22T00:00:00Z'),
+      nonce: 'n',
+    });
+    expect(Object.keys(params).sort()).toEqual(
+      SIGNED_PARAMETER_NAMES.filter((name) => name !== 'Token').sort(),
+    );
+    expect(params).toMatchObject({
+      AppId: '7',
+      DeviceToken: 'dt',
+      ApiName: '/v1/api/ad/recommend',
+      timestamp: '2026-11-22 00:00:00',
+      nonce: 'n',
+      BridgePlatformName: 'web',
+    });
+    const signed = await signParams('key', 'GET', '/v1/api/ad/recommend', params);
+    expect(signed.Token).toBe(await computeToken('key', 'GET', '/v1/api/ad/recommend', params));
+  });
+
+  it('uses a fresh nonce every time', () => {
+    const a = signatureParams({ deviceToken: 'dt', path: '/p' });
+    const b = signatureParams({ deviceToken: 'dt', path: '/p' });
+    expect(a.nonce).not.toBe(b.nonce);
+  });
+});

@@ -126,3 +126,41 @@ export const SignatureMessages = {
 
 /** BridgePlatformName sent by the browser (the native bridge sends its own). */
 export const WEB_PLATFORM_NAME = 'web';
+
+export interface SignatureParamsInput {
+  deviceToken: string;
+  /** The called path (sent as ApiName). */
+  path: string;
+  accessToken?: string;
+  bridgePlatformName?: string;
+  appVersion?: string;
+  now?: Date;
+  nonce?: string;
+  random?: string;
+}
+
+/** The signed parameters every call carries (spec §7), without Token. */
+export function signatureParams(input: SignatureParamsInput): Record<string, string> {
+  return {
+    AccessToken: input.accessToken ?? '',
+    DeviceToken: input.deviceToken,
+    ApiName: input.path,
+    BridgePlatformName: input.bridgePlatformName ?? WEB_PLATFORM_NAME,
+    random: input.random ?? String(Math.random()),
+    nonce: input.nonce ?? globalThis.crypto.randomUUID(),
+    AppId: APP_ID,
+    timestamp: formatSignTimestamp(input.now ?? new Date()),
+    apiversion: API_VERSION,
+    appversion: input.appVersion ?? '1.0.0',
+  };
+}
+
+/** params plus their Token, ready to send as a form body or query. */
+export async function signParams(
+  deviceKey: string,
+  method: string,
+  path: string,
+  params: SignableParams,
+): Promise<Record<string, string>> {
+  return { ...params, Token: await computeToken(deviceKey, method, path, params) };
+}

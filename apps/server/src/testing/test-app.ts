@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { APP_ID, API_VERSION, computeToken, formatSignTimestamp } from '@moyue/contracts/signing';
+import { signParams, signatureParams } from '@moyue/contracts/signing';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
@@ -88,16 +88,7 @@ export function signedParams(
   overrides: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    AccessToken: '',
-    DeviceToken: device.DeviceToken,
-    ApiName: path,
-    BridgePlatformName: 'web',
-    random: String(Math.random()),
-    nonce: randomUUID(),
-    AppId: APP_ID,
-    timestamp: formatSignTimestamp(new Date()),
-    apiversion: API_VERSION,
-    appversion: '1.0.0',
+    ...signatureParams({ deviceToken: device.DeviceToken, path, appVersion: 'test' }),
     ...overrides,
   };
 }
@@ -111,9 +102,11 @@ export async function signedCall(
   params: Record<string, string> = {},
   tamper?: (signed: Record<string, string>) => Record<string, string>,
 ): Promise<LightMyRequestResponse> {
-  const all = { ...signedParams(device, path), ...params };
-  const Token = await computeToken(device.DeviceKey, method, path, all);
-  const finalParams = tamper ? tamper({ ...all, Token }) : { ...all, Token };
+  const signed = await signParams(device.DeviceKey, method, path, {
+    ...signedParams(device, path),
+    ...params,
+  });
+  const finalParams = tamper ? tamper(signed) : signed;
   if (method === 'GET') return app.inject({ method, url: path, query: finalParams });
   return app.inject({
     method,
