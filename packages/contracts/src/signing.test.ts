@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  SIGNED_PARAMETER_NAMES,
   canonicalString,
   computeToken,
   formatSignTimestamp,
   isUnsignedPath,
   parseSignTimestamp,
+  signParams,
+  signatureParams,
 } from './signing.ts';
 import { SIGNING_TEST_VECTORS } from './signing-vectors.ts';
 
