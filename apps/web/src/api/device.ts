@@ -1,0 +1,46 @@
+import { DEVICE_REGISTRATION_TITLE, type DeviceBindData } from '@moyue/contracts/api/platform';
+import type { Envelope } from '@moyue/contracts/envelope';
+import { CookieName, getCookie, setCookie } from '../lib/cookies';
+
+const DEVICE_COOKIE_SECONDS = 10 * 365 * 86_400;
+
+export interface Device {
+  token: string;
+  key: string;
+}
+
+export function currentDevice(): Device | null {
+  const token = getCookie(CookieName.DeviceToken);
+  const key = getCookie(CookieName.DeviceKey);
+  return token && key ? { token, key } : null;
+}
+
+let pending: Promise<Device> | null = null;
+
+/** spec §7 device/bind (unsigned): registers this browser and keeps DeviceToken/DeviceKey in cookies. */
+export function bindDevice(fetchImpl: typeof fetch = fetch): Promise<Device> {
+  pending ??= (async () => {
+    const body = new URLSearchParams({ Title: DEVICE_REGISTRATION_TITLE });
+    const promotionCode = getCookie(CookieName.PromotionCode);
+    if (promotionCode) body.set('promotionCode', promotionCode);
+    const response = await fetchImpl('/v1/api/device/bind', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const envelope = (await response.json()) as Envelope<DeviceBindData | null>;
+    if (!envelope.Success || !envelope.Data)
+      throw new Error(envelope.Description || '设备注册失败');
+    setCookie(CookieName.DeviceToken, envelope.Data.DeviceToken, DEVICE_COOKIE_SECONDS);
+    setCookie(CookieName.DeviceKey, envelope.Data.DeviceKey, DEVICE_COOKIE_SECONDS);
+    return { token: envelope.Data.DeviceToken, key: envelope.Data.DeviceKey };
+  })().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** spec §4: register the device when either cookie is missing; the app waits for it. */
+export async function ensureDevice(fetchImpl: typeof fetch = fetch): Promise<Device> {
+  return currentDevice() ?? bindDevice(fetchImpl);
+}

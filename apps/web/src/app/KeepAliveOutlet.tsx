@@ -1,0 +1,25 @@
+import { useRef, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { HELP_ROUTE, HOME_ROUTE } from '../config/routes';
+
+/** spec §2: home and help are cached on revisit. */
+export const KEEP_ALIVE_PATHS: readonly string[] = [HOME_ROUTE.path, HELP_ROUTE.path];
+
+/** Renders the matched page; home and help stay mounted (hidden) once visited, keeping their state. */
+export function KeepAliveOutlet() {
+  const location = useLocation();
+  const outlet = useOutlet();
+  const cache = useRef(new Map<string, ReactNode>());
+  const activeKey = KEEP_ALIVE_PATHS.includes(location.pathname) ? location.pathname : null;
+  if (activeKey && !cache.current.has(activeKey)) cache.current.set(activeKey, outlet);
+  return (
+    <>
+      {[...cache.current].map(([key, element]) => (
+        <div key={key} hidden={key !== activeKey}>
+          {element}
+        </div>
+      ))}
+      {activeKey ? null : outlet}
+    </>
+  );
+}

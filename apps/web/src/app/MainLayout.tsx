@@ -1,0 +1,48 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { IeTip } from '../components/IeTip';
+import { SearchBar } from '../components/search-bar/SearchBar';
+import { TopMenu } from '../components/top-menu/TopMenu';
+import { paths } from '../config/paths';
+import { HOME_ROUTE, pageName } from '../config/routes';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { isFooterHidden } from './layout-rules';
+import './layout.css';
+
+/** The site frame: header, brand with search bar, top menu, page, and the footer unless spec §2 hides it. */
+export function MainLayout() {
+  const location = useLocation();
+  const name = pageName(location.pathname);
+  const isHome = location.pathname === HOME_ROUTE.path;
+  return (
+    <div className="site">
+      <IeTip />
+      <Header />
+      <div className="brand-bar">
+        <div className="brand-bar__inner">
+          <Link to={paths.home} className="brand" aria-label="墨阅首页">
+            <span className="brand__seal">墨</span>
+            <span className="brand__text">
+              <strong>墨阅</strong>
+              <small>知识服务平台</small>
+            </span>
+          </Link>
+          <SearchBar />
+        </div>
+      </div>
+      <TopMenu />
+      <main className="site-main">
+        {!isHome && name && (
+          <Breadcrumb
+            className="site-main__crumbs"
+            items={[{ title: <Link to={paths.home}>首页</Link> }, { title: name }]}
+          />
+        )}
+        <KeepAliveOutlet />
+      </main>
+      {!isFooterHidden(location.pathname) && <Footer />}
+    </div>
+  );
+}

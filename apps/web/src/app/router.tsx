@@ -1,0 +1,59 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  CENTER_ROUTES,
+  HELP_ROUTE,
+  HOME_ROUTE,
+  PRESS_ROUTES,
+  READER_ROUTES,
+  TOP_ROUTES,
+  WRAP_ROUTES,
+  type PageRoute,
+} from '../config/routes';
+import { paths } from '../config/paths';
+import { CenterGuard } from './CenterGuard';
+import { MainLayout } from './MainLayout';
+import { ReaderLayout } from './ReaderLayout';
+import { RootLayout } from './RootLayout';
+
+// Lazy route modules: each page's code loads when it is first visited.
+const comingSoon = async () => ({
+  Component: (await import('../pages/ComingSoonPage')).ComingSoonPage,
+});
+const readerComingSoon = async () => ({
+  Component: (await import('../pages/ReaderComingSoonPage')).ReaderComingSoonPage,
+});
+const home = async () => ({
+  Component: (await import('../features/home/pages/HomePage')).HomePage,
+});
+const notFound = async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage });
+
+const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
+  routes.map((route) => ({ path: route.path, lazy }));
+
+/** Every route of spec §2 with its redirects, guard and layouts. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/wrap" replace /> },
+      { path: '/wrap', element: <Navigate to={HOME_ROUTE.path} replace /> },
+      { path: '/wrap/press', element: <Navigate to={paths.pressIndex} replace /> },
+      { path: '/press', element: <Navigate to={paths.pressIndex} replace /> },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: HOME_ROUTE.path, lazy: home },
+          { path: HELP_ROUTE.path, lazy: comingSoon },
+          ...pagesOf(WRAP_ROUTES, comingSoon),
+          { element: <CenterGuard />, children: pagesOf(CENTER_ROUTES, comingSoon) },
+          ...pagesOf(PRESS_ROUTES, comingSoon),
+          ...pagesOf(TOP_ROUTES, comingSoon),
+          { path: '*', lazy: notFound },
+        ],
+      },
+      { element: <ReaderLayout />, children: pagesOf(READER_ROUTES, readerComingSoon) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

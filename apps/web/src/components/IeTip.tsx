@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Alert } from 'antd';
+import { IE_TIP_COOKIE_SECONDS } from '@moyue/contracts/limits';
+import { CookieName, getCookie, setCookie } from '../lib/cookies';
+
+/** Internet Explorer identifies itself with MSIE (≤10) or Trident (11). */
+export const isInternetExplorer = (userAgent: string): boolean => /MSIE |Trident\//.test(userAgent);
+
+/** spec §2: IE users are told to switch to a fast-mode browser, until they close the tip (cookie 15 days). */
+export function IeTip() {
+  const [closed, setClosed] = useState(() => getCookie(CookieName.IeTip) === '1');
+  if (closed || !isInternetExplorer(navigator.userAgent)) return null;
+  return (
+    <Alert
+      banner
+      closable
+      type="warning"
+      message="您正在使用 IE 浏览器，部分功能可能无法正常使用。建议使用 Chrome、Edge、Firefox 或 360 浏览器的极速模式访问。"
+      onClose={() => {
+        setCookie(CookieName.IeTip, '1', IE_TIP_COOKIE_SECONDS);
+        setClosed(true);
+      }}
+    />
+  );
+}

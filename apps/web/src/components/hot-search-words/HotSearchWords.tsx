@@ -1,0 +1,79 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/limits';
+import { visibleHotWords } from '@moyue/contracts/rules';
+import { getHref } from '../../config/paths';
+import { useSiteNavigate } from '../../app/site-navigation';
+import { useHotSearchWords } from './get-hot-search-words';
+import './hot-search-words.css';
+
+const randomFontSize = () =>
+  HOT_WORD_FONT_SIZES_PX[Math.floor(Math.random() * HOT_WORD_FONT_SIZES_PX.length)] ?? 14;
+
+/** spec §2 hot search words: ≤6 words under 8 characters, random sizes, next page, the 250 px rule; a click searches. */
+export function HotSearchWords() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useHotSearchWords(page);
+  const navigate = useSiteNavigate();
+  const words = useMemo(
+    () =>
+      visibleHotWords(data ?? []).map((word) => ({
+        title: word.Title.trim(),
+        fontSize: randomFontSize(),
+      })),
+    [data],
+  );
+  const [shown, setShown] = useState(words.length);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => setShown(words.length), [words]);
+  // spec §4: drop words from the end until the label box is at most 250 px high.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box && shown > 0 && box.offsetHeight > HOT_WORDS_BOX_MAX_HEIGHT_PX) setShown(shown - 1);
+  }, [shown]);
+
+  const nextPage = () => {
+    // An empty page means the list ran out: start again at the first.
+    setPage((current) => (data && data.length === 0 ? 1 : current + 1));
+  };
+
+  return (
+    <section className="hot-words" aria-label="热门搜索">
+      <header className="hot-words__head">
+        <h2>热门搜索</h2>
+        <Button
+          type="link"
+          size="small"
+          icon={<ReloadOutlined />}
+          onClick={nextPage}
+          data-testid="hot-words-next"
+        >
+          换一换
+        </Button>
+      </header>
+      <div className="hot-words__box" ref={boxRef} data-testid="hot-words" data-page={page}>
+        {isLoading && <Skeleton active paragraph={{ rows: 1 }} title={false} />}
+        {isError && <span className="hot-words__error">热词加载失败，请稍后再试</span>}
+        {!isLoading && !isError && words.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据！" />
+        )}
+        {words.slice(0, shown).map((word) => (
+          <a
+            key={word.title}
+            href={getHref.resourceSearch(word.title)}
+            className="hot-words__word"
+            style={{ fontSize: word.fontSize }}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(getHref.resourceSearch(word.title));
+            }}
+          >
+            {word.title}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { truncateCategoryTitle } from '@moyue/contracts/format-text';
+import { useAppStore } from '../../stores/app-store';
+import { useSiteNavigate } from '../../app/site-navigation';
+import { visibleMenuItems } from './menu-items';
+import './top-menu.css';
+
+/** spec §2 'Top menu in order', with the visibility rules of spec §6. */
+export function TopMenu() {
+  const user = useAppStore((state) => state.user);
+  const organization = useAppStore((state) => state.organization);
+  const navigate = useSiteNavigate();
+  return (
+    <nav className="top-menu" aria-label="主导航" data-testid="top-menu">
+      <ul className="top-menu__list">
+        {visibleMenuItems(user, organization).map((item) => (
+          <li key={item.key}>
+            {item.external ? (
+              <a href={item.to} target="_blank" rel="noopener noreferrer">
+                {truncateCategoryTitle(item.label)}
+              </a>
+            ) : (
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(item.to);
+                }}
+              >
+                {truncateCategoryTitle(item.label)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+/** Cookie names of spec §3. */
+export const CookieName = {
+  AccessToken: 'access_token',
+  DeviceToken: 'deviceToken',
+  DeviceKey: 'deviceKey',
+  UserInfo: 'bg_user_info',
+  UserOrganization: 'user_Organization',
+  OrganizationDetail: 'bg_organization_detail',
+  OrganizationExternalId: 'orgEId',
+  PromotionCode: 'promotionCode',
+  MobileBindModel: 'mobile_bind_model',
+  IeTip: 'ie_tip_closed',
+  LoginFullPath: 'loginFullPath',
+} as const;
+
+export function getCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(part.slice(prefix.length));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Sets a cookie at path /; maxAgeSeconds undefined makes a session cookie. */
+export function setCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    'path=/',
+    'SameSite=Lax',
+  ];
+  if (maxAgeSeconds !== undefined) parts.push(`max-age=${maxAgeSeconds}`);
+  if (location.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
+}
+
+/** Reads a JSON cookie; null when absent or malformed. */
+export function getJsonCookie<T>(name: string): T | null {
+  const text = getCookie(name);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
