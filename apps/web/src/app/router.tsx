@@ -14,6 +14,7 @@ import { CenterGuard } from './CenterGuard';
 import { MainLayout } from './MainLayout';
 import { ReaderLayout } from './ReaderLayout';
 import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 // Lazy route modules: each page's code loads when it is first visited.
 const comingSoon = async () => ({
@@ -34,6 +35,7 @@ const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/wrap" replace /> },
       { path: '/wrap', element: <Navigate to={HOME_ROUTE.path} replace /> },
