@@ -16,6 +16,7 @@ const theme = {
   token: {
     colorPrimary: '#8c2f1b',
     colorLink: '#1f2a44',
+    colorInfo: '#3a4a6b',
     borderRadius: 6,
     fontFamily:
       "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Zen Hei', sans-serif",
