@@ -61,11 +61,24 @@ export default tseslint.config(
               group: ['**/apps/server/**', '@moyue/server', '@moyue/corpus', 'node:*'],
               message: 'the web imports the server only through @moyue/contracts',
             },
-            // features don't import each other
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features don't import each other: a file in features/<a>/<dir>/ that reaches ../../<b>/ would.
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              group: ['**/features/*/**', '!./**', '!../**'],
-              message: 'features do not import each other',
+              group: ['**/apps/server/**', '@moyue/server', '@moyue/corpus', 'node:*'],
+              message: 'the web imports the server only through @moyue/contracts',
             },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other' },
           ],
         },
       ],
