@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CategoryNodeSchema,
+  ContentSearchParamsSchema,
+  HierarchyDetailParamsSchema,
+  SuggestParamsSchema,
+} from './search.ts';
+
+describe('ContentSearchParamsSchema', () => {
+  it('fills the defaults of an empty form', () => {
+    expect(ContentSearchParamsSchema.parse({})).toEqual({
+      keyword: '',
+      searchType: 1,
+      select: '',
+      objectTypes: [104, 109, 110],
+      hierarchyName: 'ClcCode',
+      sort: 0,
+      cp: 1,
+      ps: 20,
+    });
+  });
+
+  it('coerces the string fields of a form', () => {
+    const parsed = ContentSearchParamsSchema.parse({
+      keyword: '明月',
+      searchType: '0',
+      select: 'Author',
+      objectTypes: '107',
+      CategoryIds: '3, 17,',
+      sort: '2',
+      cp: '3',
+      ps: '10',
+    });
+    expect(parsed).toMatchObject({
+      searchType: 0,
+      select: 'Author',
+      objectTypes: [107],
+      CategoryIds: [3, 17],
+      sort: 2,
+      cp: 3,
+      ps: 10,
+    });
+  });
+
+  it.each([
+    ['cp', '0'],
+    ['cp', '第二页'],
+    ['ps', '51'],
+    ['sort', '3'],
+    ['select', 'Title'],
+    ['objectTypes', '104;109'],
+    ['CategoryIds', 'A1'],
+    ['keyword', '字'.repeat(101)],
+  ])('refuses %s=%j', (field, value) => {
+    const result = ContentSearchParamsSchema.safeParse({ [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('SuggestParamsSchema', () => {
+  it('defaults to 8 suggestions and refuses more than 20', () => {
+    expect(SuggestParamsSchema.parse({ keyword: '月' })).toEqual({ keyword: '月', ps: 8 });
+    expect(SuggestParamsSchema.safeParse({ ps: '21' }).success).toBe(false);
+  });
+});
+
+describe('HierarchyDetailParamsSchema', () => {
+  it('reads isRecursive as a boolean and level 1..3', () => {
+    expect(HierarchyDetailParamsSchema.parse({})).toEqual({
+      name: 'ClcCode',
+      isRecursive: true,
+      level: 3,
+    });
+    expect(HierarchyDetailParamsSchema.parse({ isRecursive: 'false', level: '1' })).toMatchObject({
+      isRecursive: false,
+      level: 1,
+    });
+    expect(HierarchyDetailParamsSchema.safeParse({ level: '4' }).success).toBe(false);
+  });
+});
+
+describe('CategoryNodeSchema', () => {
+  it('accepts a nested tree', () => {
+    const leaf = { Id: 3, Title: '唐诗', Code: 'I222.742', IsHasChild: false, Child: [] };
+    const tree = {
+      Id: 1,
+      Title: '文学',
+      Code: 'I',
+      IsHasChild: true,
+      Child: [{ Id: 2, Title: '诗歌', Code: 'I22', IsHasChild: true, Child: [leaf] }],
+    };
+    expect(CategoryNodeSchema.parse(tree)).toEqual(tree);
+    expect(CategoryNodeSchema.safeParse({ ...tree, Child: [{ Id: 'x' }] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+// The search calls of spec §7 (issue 3). Form fields travel as strings; the
+// schemas coerce them. `z.input<…>` is what a client sends, `z.infer<…>` what
+// the server works with.
+
+/** A comma-separated list of positive integers ('104,109,110'); blanks are ignored. */
+const intListSchema = z
+  .string()
+  .max(500)
+  .regex(/^[\s\d,]*$/)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number),
+  );
+
+/** spec §2 search-type switcher: 1 resource search, 0 full text (2 AI and Q&A are not served here). */
+export const SearchType = { FullText: 0, Resource: 1 } as const;
+export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+
+/** spec §2 radio filters of the search bar: '' all keywords, or one field. */
+export const SearchSelectSchema = z.enum(['', 'Publisher', 'Author', 'Isbn']);
+export type SearchSelect = z.infer<typeof SearchSelectSchema>;
+
+/** spec §4 sort: 0 composite (relevance), 1 issue date (newest first), 2 read count (most first). */
+export const SearchSort = { Composite: 0, IssueDate: 1, ReadCount: 2 } as const;
+export type SearchSort = (typeof SearchSort)[keyof typeof SearchSort];
+
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+export const DEFAULT_SEARCH_OBJECT_TYPES = '104,109,110';
+
+/** POST /Content/Search (spec §7), form body. The server normalises keyword (normaliseSearchKeyword). */
+export const ContentSearchParamsSchema = z.object({
+  keyword: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).default(''),
+  /** 1 resource, 0 full text; any other number → Code 400 '暂不支持该检索类型'. */
+  searchType: z.coerce.number().int().default(SearchType.Resource),
+  select: SearchSelectSchema.default(''),
+  objectTypes: intListSchema.prefault(DEFAULT_SEARCH_OBJECT_TYPES),
+  /** Category ids; each includes its descendants. */
+  CategoryIds: intListSchema.optional(),
+  hierarchyName: z.string().max(50).default('ClcCode'),
+  /** A publisher name (the Key of a Publishers facet entry). */
+  publisher: z.string().max(200).optional(),
+  sort: z.coerce.number().int().min(0).max(2).default(SearchSort.Composite),
+  cp: z.coerce.number().int().min(1).max(1000).default(1),
+  ps: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ContentSearchParams = z.infer<typeof ContentSearchParamsSchema>;
+export type ContentSearchInput = z.input<typeof ContentSearchParamsSchema>;
+
+/** A result row (spec §2 result rows). */
+export const ContentSummarySchema = z.object({
+  Id: z.number().int(),
+  ExternalId: z.string(),
+  ObjectType: z.number().int(),
+  Title: z.string(),
+  Author: z.string(),
+  Publisher: z.string(),
+  /** YYYY-MM-DD, or '' when unknown */
+  IssueDate: z.string(),
+  /** Raw digits as stored; the client formats it (formatIsbn). */
+  Isbn: z.string(),
+  Abstracts: z.string(),
+  /** A public /files/public/… address, or '' */
+  CoverUrl: z.string(),
+  MediaType: z.string(),
+  /** Separated by the full-width comma '，' */
+  Keywords: z.string(),
+});
+export type ContentSummary = z.infer<typeof ContentSummarySchema>;
+
+export const PublisherFacetSchema = z.object({
+  Key: z.string(),
+  Description: z.string(),
+  Count: z.number().int(),
+});
+export type PublisherFacet = z.infer<typeof PublisherFacetSchema>;
+
+export const CategoryFacetSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Title: z.string(),
+  ParentId: z.number().int().nullable(),
+  Level: z.number().int(),
+  /** Matching items in this category or any of its descendants. */
+  Count: z.number().int(),
+});
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
+/**
+ * searchType 1. Facets count the match set of keyword + select + objectTypes
+ * only — before the publisher and category filters — so that choosing one
+ * publisher or category keeps the others on offer.
+ */
+export const ResourceSearchDataSchema = z.object({
+  ItemList: z.array(ContentSummarySchema),
+  RecordCount: z.number().int(),
+  Publishers: z.array(PublisherFacetSchema),
+  Categories: z.array(CategoryFacetSchema),
+});
+export type ResourceSearchData = z.infer<typeof ResourceSearchDataSchema>;
+
+/** A piece of a snippet; Hit pieces are the keyword. Render as text, never as HTML. */
+export const SnippetFragmentSchema = z.object({ Text: z.string(), Hit: z.boolean() });
+export type SnippetFragment = z.infer<typeof SnippetFragmentSchema>;
+
+/** One passage that matched: a short snippet (≤ ~80 characters) around the first hit. */
+export const FullTextHitSchema = z.object({
+  /** passage id */
+  Id: z.number().int(),
+  TocId: z.number().int(),
+  TocTitle: z.string(),
+  Page: z.number().int(),
+  Fragments: z.array(SnippetFragmentSchema),
+});
+export type FullTextHit = z.infer<typeof FullTextHitSchema>;
+
+export const FullTextBookSchema = z.object({
+  Content: ContentSummarySchema,
+  HitCount: z.number().int(),
+  /** At most 3 per book */
+  Hits: z.array(FullTextHitSchema),
+});
+export type FullTextBook = z.infer<typeof FullTextBookSchema>;
+
+/** searchType 0: books with hits (RecordCount) and the passages matched (PassageCount). */
+export const FullTextSearchDataSchema = z.object({
+  ItemList: z.array(FullTextBookSchema),
+  RecordCount: z.number().int(),
+  PassageCount: z.number().int(),
+});
+export type FullTextSearchData = z.infer<typeof FullTextSearchDataSchema>;
+
+/** What POST /Content/Search answers: the shape follows searchType. */
+export const ContentSearchDataSchema = z.union([
+  ResourceSearchDataSchema,
+  FullTextSearchDataSchema,
+]);
+export type ContentSearchData = z.infer<typeof ContentSearchDataSchema>;
+
+/** GET /v1/api/suggest/get-suggest (spec §7, §9 ps 8). Blank keyword → empty list. */
+export const SuggestParamsSchema = z.object({
+  keyword: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).default(''),
+  ps: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type SuggestParams = z.infer<typeof SuggestParamsSchema>;
+export type SuggestInput = z.input<typeof SuggestParamsSchema>;
+
+export const SuggestDataSchema = z.object({ ItemList: z.array(z.object({ Text: z.string() })) });
+export type SuggestData = z.infer<typeof SuggestDataSchema>;
+
+/** A node of a category tree (中图法 ClcCode …). */
+export interface CategoryNode {
+  Id: number;
+  Title: string;
+  Code: string;
+  IsHasChild: boolean;
+  Child: CategoryNode[];
+}
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Code: z.string(),
+  IsHasChild: z.boolean(),
+  get Child(): z.ZodArray<z.ZodType<CategoryNode>> {
+    return z.array(CategoryNodeSchema);
+  },
+});
+
+const booleanishSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** GET /v1/api/hierarchy/detail: the tree of one hierarchy down to level. */
+export const HierarchyDetailParamsSchema = z.object({
+  name: z.string().max(50).default('ClcCode'),
+  isRecursive: booleanishSchema.default(true),
+  level: z.coerce.number().int().min(1).max(3).default(3),
+});
+export type HierarchyDetailParams = z.infer<typeof HierarchyDetailParamsSchema>;
+export type HierarchyDetailInput = z.input<typeof HierarchyDetailParamsSchema>;
+
+export const HierarchyDetailDataSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Category: z.array(CategoryNodeSchema),
+});
+export type HierarchyDetailData = z.infer<typeof HierarchyDetailDataSchema>;
+
+/** GET /v1/api/category/get-object-category-list: the categories of one content item, flat. */
+export const ObjectCategoryListParamsSchema = z.object({
+  objectId: z.coerce.number().int().min(1),
+});
+export type ObjectCategoryListParams = z.infer<typeof ObjectCategoryListParamsSchema>;
+
+export const ObjectCategoryListDataSchema = z.object({ ItemList: z.array(CategoryNodeSchema) });
+export type ObjectCategoryListData = z.infer<typeof ObjectCategoryListDataSchema>;
