@@ -27,9 +27,21 @@ const home = async () => ({
   Component: (await import('../features/home/pages/HomePage')).HomePage,
 });
 const notFound = async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage });
+const resourceSearch = async () => ({
+  Component: (await import('../features/search/pages/ResuResSearchPage')).ResuResSearchPage,
+});
+const fullTextSearch = async () => ({
+  Component: (await import('../features/search/pages/AllSearchPage')).AllSearchPage,
+});
+
+/** Pages already built; every other route shows its frame and 建设中. */
+const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  '/wrap/resuResSearch': resourceSearch,
+  '/wrap/allSearch': fullTextSearch,
+};
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
-  routes.map((route) => ({ path: route.path, lazy }));
+  routes.map((route) => ({ path: route.path, lazy: BUILT_PAGES[route.path] ?? lazy }));
 
 /** Every route of spec §2 with its redirects, guard and layouts. */
 export const routes: RouteObject[] = [

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Input, Radio, Tabs } from 'antd';
+import { App, AutoComplete, Button, Input, Radio, Tabs } from 'antd';
 import { Link } from 'react-router';
+import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref } from '../../config/paths';
 import { useSiteNavigate } from '../../app/site-navigation';
 import { useAppStore } from '../../stores/app-store';
+import { useSuggest } from './get-suggest';
+import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
 /** spec §2 search type: 1 resource, 0 full text (default). */
@@ -18,7 +21,7 @@ const FILTERS = [
   { value: 'Isbn', label: 'ISBN' },
 ] as const;
 
-/** The header search bar: tabs, filters, input and the advanced-search link (history and suggestions come with search). */
+/** The header search bar: tabs, filters, input with suggestions, and the advanced-search link (search history needs login: issue 4). */
 export function SearchBar() {
   const { message } = App.useApp();
   const navigate = useSiteNavigate();
@@ -26,9 +29,12 @@ export function SearchBar() {
   const [select, setSelect] = useState<string>('');
   const searchInput = useAppStore((state) => state.searchInput);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
+  // spec §5: suggestions are debounced 1 s and never asked for blank input.
+  const suggestFor = normaliseSearchKeyword(useDebouncedValue(searchInput, SUGGESTION_DEBOUNCE_MS));
+  const suggestions = useSuggest(suggestFor).data?.ItemList ?? [];
 
-  const search = () => {
-    const keyword = normaliseSearchKeyword(searchInput);
+  const search = (text: string = searchInput) => {
+    const keyword = normaliseSearchKeyword(text);
     if (tab === '0') {
       if (!keyword) {
         void message.warning(SearchMessages.EmptyKeyword);
@@ -52,18 +58,27 @@ export function SearchBar() {
         ]}
       />
       <div className="search-bar__row">
-        <Input
-          size="large"
-          allowClear
+        <AutoComplete
+          className="search-bar__input"
           value={searchInput}
-          placeholder={
-            tab === '1' ? '请输入书名、作者、出版社或 ISBN' : '请输入关键词，检索图书全文'
-          }
-          onChange={(event) => setSearchInput(event.target.value)}
-          onPressEnter={search}
-          aria-label="检索关键词"
-        />
-        <Button size="large" type="primary" onClick={search}>
+          options={suggestFor ? suggestions.map((item) => ({ value: item.Text })) : []}
+          onChange={(value: string) => setSearchInput(value)}
+          onSelect={(value: string) => {
+            setSearchInput(value);
+            search(value);
+          }}
+        >
+          <Input
+            size="large"
+            allowClear
+            placeholder={
+              tab === '1' ? '请输入书名、作者、出版社或 ISBN' : '请输入关键词，检索图书全文'
+            }
+            onPressEnter={() => search()}
+            aria-label="检索关键词"
+          />
+        </AutoComplete>
+        <Button size="large" type="primary" onClick={() => search()}>
           搜索
         </Button>
         <Link className="search-bar__advanced" to="/wrap/searchBook">

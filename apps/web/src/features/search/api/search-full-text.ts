@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FullTextSearchData } from '@moyue/contracts/api/search';
+import { apiClient } from '../../../api/api-client';
+
+export interface FullTextSearchInput {
+  keyword: string;
+  cp: number;
+  ps: number;
+}
+
+/** spec §7 POST /Content/Search with searchType 0 (full text inside books). */
+export const searchFullText = (input: FullTextSearchInput) =>
+  apiClient.post<FullTextSearchData>('/Content/Search', { ...input, searchType: 0 });
+
+export const searchFullTextQueryOptions = (input: FullTextSearchInput) =>
+  queryOptions({
+    queryKey: ['search', 'full-text', input],
+    queryFn: () => searchFullText(input),
+    enabled: input.keyword.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchFullText = (input: FullTextSearchInput) =>
+  useQuery(searchFullTextQueryOptions(input));

@@ -1,0 +1,51 @@
+import { App, Button, Modal, Typography } from 'antd';
+import { formatCitation } from '@moyue/contracts/citation';
+import { CopyMessages } from '@moyue/contracts/messages';
+import type { ContentSummary } from '@moyue/contracts/api/search';
+
+/** spec §2/§9: the citation '[1] author. title[M]. publisher, year.' with a copy button. */
+export function CitationDialog({
+  content,
+  open,
+  onClose,
+}: {
+  content: ContentSummary;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const citation = formatCitation({
+    author: content.Author,
+    title: content.Title,
+    publisher: content.Publisher,
+    issueDate: content.IssueDate,
+  });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(citation);
+    } catch {
+      // Clipboard blocked (http, permissions): select-and-copy fallback.
+      const area = document.createElement('textarea');
+      area.value = citation;
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    void message.success(CopyMessages.Copied);
+  };
+  return (
+    <Modal
+      title="引用"
+      open={open}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={() => void copy()}>
+          复制
+        </Button>
+      }
+    >
+      <Typography.Paragraph data-testid="citation-text">{citation}</Typography.Paragraph>
+    </Modal>
+  );
+}

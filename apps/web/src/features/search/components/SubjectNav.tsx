@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
+import { truncateCategoryTitle } from '@moyue/contracts/format-text';
+import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
+
+/** spec §2/§4 subject navigation: three levels with counts and a 全部 option; the list collapses above 495 px. */
+export function SubjectNav({
+  tree,
+  state,
+  onChange,
+}: {
+  tree: SubjectNode[];
+  state: SubjectSelection;
+  onChange: (next: SubjectSelection) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const levels: { nodes: SubjectNode[]; path: number[] }[] = [{ nodes: tree, path: [] }];
+  for (const id of state.open) {
+    const last = levels[levels.length - 1]!;
+    const node = last.nodes.find((n) => n.Id === id);
+    if (!node || node.children.length === 0) break;
+    levels.push({ nodes: node.children, path: [...last.path, id] });
+  }
+  return (
+    <aside className="subject-nav" aria-label="学科导航">
+      <h3>学科分类（中图法）</h3>
+      <div
+        className="subject-nav__list"
+        style={expanded ? undefined : { maxHeight: CATEGORY_LIST_COLLAPSE_HEIGHT_PX }}
+      >
+        <button
+          type="button"
+          className={state.selected === null ? 'is-selected' : ''}
+          onClick={() => onChange({ selected: null, open: [] })}
+        >
+          全部
+        </button>
+        {levels.map((level) => (
+          <div
+            key={level.path.join('-') || 'root'}
+            className={`subject-nav__level subject-nav__level--${level.path.length + 1}`}
+          >
+            {level.nodes.map((node) => (
+              <button
+                type="button"
+                key={node.Id}
+                title={node.Title}
+                className={
+                  state.selected === node.Id
+                    ? 'is-selected'
+                    : state.open.includes(node.Id)
+                      ? 'is-open'
+                      : ''
+                }
+                onClick={() => onChange(chooseSubject(state, node, level.path))}
+              >
+                {truncateCategoryTitle(node.Title)} <small>({node.Count})</small>
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <Button type="link" size="small" onClick={() => setExpanded(!expanded)}>
+        {expanded ? '收起' : '展开全部'}
+      </Button>
+    </aside>
+  );
+}
