@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { freshBenchDatabase } from './bench-database.ts';
 import { bindDevice, signedCall } from './signed-client.ts';
 import { startServer } from './server-process.ts';
 import { summarise, throughput, type LatencySummary } from './stats.ts';
@@ -13,22 +14,6 @@ export interface PlatformResult {
 }
 
 const SAMPLES = 300;
-const BENCH_DATABASE = 'moyue_bench';
-
-/** A fresh database beside DATABASE_URL's, so the first start really seeds and nothing else is touched. */
-async function freshBenchDatabase(): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set');
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  await client.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${BENCH_DATABASE}`;
-  return benchUrl.toString();
-}
 
 async function measure(samples: number, call: () => Promise<unknown>): Promise<LatencySummary> {
   const times: number[] = [];

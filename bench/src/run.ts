@@ -3,6 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
+import { flexSearchBaseline } from './search-baselines.ts';
+import { benchSearch, type SearchRun } from './search.bench.ts';
+import { benchQueries } from './search-queries.ts';
 import { repoRoot } from './server-process.ts';
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -46,18 +49,22 @@ function platformRows(results: PlatformResult[]): string[] {
   return rows;
 }
 
-async function updateReadme(rows: string[]): Promise<void> {
+async function updateReadme(
+  rows: string[],
+  section = 'platform',
+  header = '| What | p50 | p95 | p99 | calls/s at 8 clients |',
+): Promise<void> {
   const readmePath = path.join(repoRoot, 'README.md');
   const readme = await fs.readFile(readmePath, 'utf8');
-  const start = '<!-- bench:platform:start -->';
-  const end = '<!-- bench:platform:end -->';
+  const start = `<!-- bench:${section}:start -->`;
+  const end = `<!-- bench:${section}:end -->`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < 0) return;
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version} (\`npm run bench -- platform\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version} (\`npm run bench -- ${section}\`).`,
     '',
-    '| What | p50 | p95 | p99 | calls/s at 8 clients |',
+    header,
     '|---|---|---|---|---|',
     ...rows,
   ].join('\n');
@@ -72,4 +79,64 @@ if (runs.includes('platform')) {
   if (process.env.DATABASE_URL) results.push(await benchPlatform('postgres'));
   await writeResult('platform', results);
   await updateReadme(platformRows(results));
+}
+
+function searchRows(runs: SearchRun[], flex: ReturnType<typeof flexSearchBaseline>): string[] {
+  const row = (
+    what: string,
+    s: { p50: number; p95: number; p99: number },
+    rate: number | string = '—',
+  ) => `| ${what} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${rate} |`;
+  const rows: string[] = [];
+  for (const r of runs) {
+    rows.push(`| Full seed (${r.database}) | ${(r.seedFullMs / 1000).toFixed(0)} s | — | — | — |`);
+    rows.push(
+      row(`Resource search, all queries (${r.database})`, r.resource, r.resourcePerSecondAt8),
+    );
+    rows.push(row(`Resource search, single characters (${r.database})`, r.resourceSingleChar));
+    rows.push(
+      row(`Full-text search, all queries (${r.database})`, r.fullText, r.fullTextPerSecondAt8),
+    );
+    rows.push(row(`Full-text search, single characters (${r.database})`, r.fullTextSingleChar));
+    rows.push(row(`Suggestions (${r.database})`, r.suggest));
+    if (r.ilike)
+      rows.push(row(`Baseline: ILIKE '%q%' over passages (${r.database})`, r.ilike.summary));
+  }
+  rows.push(
+    row(
+      `Baseline: FlexSearch in process (build ${((flex.buildMs ?? 0) / 1000).toFixed(0)} s)`,
+      flex.summary,
+    ),
+  );
+  return rows;
+}
+
+/** How the platform's full-text counts compare with ILIKE's for the same queries. */
+function recall(run: SearchRun | undefined) {
+  if (!run?.ilike) return null;
+  const ratios = Object.entries(run.ilike.counts)
+    .filter(([, n]) => n > 0)
+    .map(([query, n]) => (run.fullTextCounts[query] ?? 0) / n);
+  const within10 = ratios.filter((r) => r >= 0.9).length;
+  return {
+    queries: ratios.length,
+    withinTenPercentOrMore: within10,
+    medianRatio: ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0,
+  };
+}
+
+if (runs.includes('search')) {
+  const queries = benchQueries();
+  console.info(`search benchmark: ${queries.length} queries`);
+  const results: SearchRun[] = [await benchSearch('pglite', queries)];
+  if (process.env.DATABASE_URL) results.push(await benchSearch('postgres', queries));
+  const flex = flexSearchBaseline(queries.filter((q) => q.kind !== 'isbn'));
+  const postgres = results.find((r) => r.database === 'postgres');
+  await writeResult('search', {
+    queries: queries.length,
+    runs: results,
+    flexSearch: flex,
+    recallAgainstIlike: recall(postgres),
+  });
+  await updateReadme(searchRows(results, flex), 'search');
 }

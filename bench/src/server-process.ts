@@ -28,9 +28,13 @@ export interface RunningServer {
 }
 
 /** Starts the real server (tsx apps/server/src/main.ts) on a fresh data dir and waits for /healthz. */
-export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-bench-'));
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-bench-')));
   const started = Date.now();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -71,7 +75,32 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `npm run seed -- --full` against a database (a PGlite data dir or DATABASE_URL). */
+export async function seedFull(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): Promise<number> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
+  }
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/seed-cli.ts', '--full'],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`full seed exited with ${code}`);
+  return Date.now() - started;
 }
