@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { FullTextSearchData } from '@moyue/contracts/api/search';
@@ -6,6 +6,7 @@ import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { EmptyMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref } from '../../../config/paths';
+import { useAppStore } from '../../../stores/app-store';
 import { useSearchFullText } from '../api/search-full-text';
 import './search.css';
 
@@ -21,6 +22,8 @@ export function AllSearchPage() {
   const [searchParams] = useSearchParams();
   const keyword = normaliseSearchKeyword(searchParams.get('keyWord') ?? '');
   const [page, setPage] = useState(1);
+  const setSearchInput = useAppStore((state) => state.setSearchInput);
+  useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
   const { data, isLoading, isError } = useSearchFullText({ keyword, cp: page, ps: PAGE_SIZE });
 
   if (!keyword) return <Empty description={SearchMessages.EmptyKeyword} />;

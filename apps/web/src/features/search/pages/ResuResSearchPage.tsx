@@ -21,6 +21,7 @@ export function ResuResSearchPage() {
   const keyword = readInSearchKeyword(searchParams.get('inSearch'));
   const select = searchParams.get('select') ?? '';
   const organization = useAppStore((state) => state.organization);
+  const setSearchInput = useAppStore((state) => state.setSearchInput);
   const kinds =
     organization?.LibraryType === LIBRARY_TYPE_3 ? SEARCH_KINDS.slice(0, 1) : SEARCH_KINDS;
   const [kind, setKind] = useState<string>(kinds[0].key);
@@ -35,6 +36,7 @@ export function ResuResSearchPage() {
   const objectTypes =
     SEARCH_KINDS.find((k) => k.key === kind)?.objectTypes ?? SEARCH_KINDS[0].objectTypes;
 
+  useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
   useEffect(() => {
     // spec §2: this page keeps its own title.
     document.title = keyword ? `${keyword} - 书城 - ${SITE_TITLE}` : `书城 - ${SITE_TITLE}`;
