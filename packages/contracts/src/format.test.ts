@@ -11,8 +11,7 @@ import {
   splitKeywords,
   truncateCategoryTitle,
 } from './format-text.ts';
-import { formatTimeDisplay } from './format-time.ts';
-import { maskEmail, maskPhone } from './masking.ts';
+import { formatTimeDisplay, parseDateTime } from './format-time.ts';
 
 describe('ISBN display (spec §9: 3-10-up to 5)', () => {
   it('shows 13 digits as 3-10', () => {
@@ -29,35 +28,55 @@ describe('ISBN display (spec §9: 3-10-up to 5)', () => {
     expect(formatIsbn('')).toBe('');
     expect(formatIsbn(null)).toBe('');
   });
+  it('accepts the digits with or without dashes, spaces or an ISBN prefix', () => {
+    expect(formatIsbn('ISBN 978-7-101-00304-8')).toBe('978-7101003048');
+    expect(formatIsbn(' 978 7101 003048 ')).toBe('978-7101003048');
+  });
+  it('shows an ISBN-10 as it is', () => {
+    expect(formatIsbn('7-101-00304-X')).toBe('710100304X');
+  });
+  it('hides anything that is not an ISBN', () => {
+    expect(formatIsbn('97871010030A8')).toBe('');
+    expect(formatIsbn('978710100304')).toBe('');
+    expect(formatIsbn('9787101003048123456')).toBe('');
+    expect(formatIsbn('暂无')).toBe('');
+  });
+  it('shows 13 to 18 digits as 3-10-rest, keeping every digit in order', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{13,18}$/), (digits) => {
+        const shown = formatIsbn(digits);
+        if (digits === '6666666666666') return shown === '';
+        const groups = shown.split('-');
+        return (
+          shown.replace(/-/g, '') === digits &&
+          groups[0]?.length === 3 &&
+          groups[1]?.length === 10 &&
+          groups.length === (digits.length > 13 ? 3 : 2) &&
+          (groups[2]?.length ?? 0) <= 5
+        );
+      }),
+    );
+  });
+  it('is the same for an ISBN typed with dashes anywhere', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{13}$/),
+        fc.array(fc.nat(12), { maxLength: 4 }),
+        (digits, cuts) => {
+          const dashed = [...digits]
+            .map((digit, index) => (cuts.includes(index) && index > 0 ? `-${digit}` : digit))
+            .join('');
+          return formatIsbn(dashed) === formatIsbn(digits);
+        },
+      ),
+    );
+  });
   it('never produces more than three groups', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^\d{13,18}$/),
         (digits) => formatIsbn(digits).split('-').length <= 3,
       ),
-    );
-  });
-});
-
-describe('masking (spec §5)', () => {
-  it('shows the first 3 and last 4 digits of a phone', () => {
-    expect(maskPhone('13800000001')).toBe('138****0001');
-  });
-  it('hides half of the e-mail local part', () => {
-    expect(maskEmail('reader@moyue.example')).toBe('rea***@moyue.example');
-    expect(maskEmail('ab@x.cn')).toBe('a*@x.cn');
-  });
-  it('keeps the length and the visible ends of any phone', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^1[1-9]\d{9}$/), (phone) => {
-        const masked = maskPhone(phone);
-        return (
-          masked.length === 11 &&
-          masked.startsWith(phone.slice(0, 3)) &&
-          masked.endsWith(phone.slice(-4)) &&
-          masked.slice(3, 7) === '****'
-        );
-      }),
     );
   });
 });
@@ -78,6 +97,25 @@ describe('citation (spec §9)', () => {
       formatCitation({ author: '李白', title: '李白诗集', publisher: '某社', issueDate: null }),
     ).toBe('[1] 李白. 李白诗集[M]. 某社.');
   });
+  it('takes a year given as a number or a Chinese issue date', () => {
+    expect(
+      formatCitation({ author: '李白', title: '李白诗集', publisher: '某社', year: 2020 }),
+    ).toBe('[1] 李白. 李白诗集[M]. 某社, 2020.');
+    expect(
+      formatCitation({
+        author: '李白',
+        title: '李白诗集',
+        publisher: '某社',
+        issueDate: '2018年5月',
+      }),
+    ).toBe('[1] 李白. 李白诗集[M]. 某社, 2018.');
+  });
+  it('writes 佚名 for a missing author and leaves out a missing publisher', () => {
+    expect(formatCitation({ author: '', title: '诗经', publisher: '', year: '2019' })).toBe(
+      '[1] 佚名. 诗经[M]. 2019.',
+    );
+    expect(formatCitation({ title: '诗经' })).toBe('[1] 佚名. 诗经[M].');
+  });
 });
 
 describe('time display (spec §4)', () => {
@@ -90,6 +128,23 @@ describe('time display (spec §4)', () => {
     expect(formatTimeDisplay(new Date('2026-11-18T12:00:00+08:00'), now)).toBe('星期三'));
   it('shows the full date beyond a week', () =>
     expect(formatTimeDisplay(new Date('2026-11-10T12:30:00+08:00'), now)).toBe('2026-11-10 12:30'));
+  it('shows every weekday name 2 to 6 days back', () => {
+    const names = [2, 3, 4, 5, 6].map((days) =>
+      formatTimeDisplay(new Date(now.getTime() - days * 86_400_000), now),
+    );
+    expect(names).toEqual(['星期五', '星期四', '星期三', '星期二', '星期一']);
+    expect(formatTimeDisplay(new Date('2026-11-15T23:00:00+08:00'), now)).toBe('2026-11-15 23:00');
+  });
+  it('shows a time in the future in full', () =>
+    expect(formatTimeDisplay(new Date('2026-11-23T09:00:00+08:00'), now)).toBe('2026-11-23 09:00'));
+  it('reads a wire time without a zone as China time', () => {
+    expect(formatTimeDisplay('2026-11-22 09:30:00', now)).toBe('09:30');
+    expect(parseDateTime('2026-11-22 09:30:00')?.toISOString()).toBe('2026-11-22T01:30:00.000Z');
+    expect(parseDateTime('2026-02-30 00:00:00')).toBeNull();
+    expect(formatTimeDisplay('not a date', now)).toBe('');
+  });
+  it('agrees with any other zone offset given', () =>
+    expect(formatTimeDisplay(new Date('2026-11-22T01:00:00Z'), now, 0)).toBe('01:00'));
   it('uses China time whatever the machine zone', () =>
     expect(
       formatTimeDisplay(new Date('2026-11-21T16:30:00Z'), new Date('2026-11-22T01:00:00Z')),

@@ -42,6 +42,8 @@ export const SmsMessages = {
 export const CommentMessages = {
   Empty: '请输入评论内容',
   Success: '评论成功',
+  /** Ours (the spec's counter stops typing at 200): the server's answer to a longer comment. */
+  TooLong: '评论内容不能超过200字',
 } as const;
 
 export const QuestionMessages = {
@@ -69,6 +71,8 @@ export const RecommendMessages = {
   EmailInvalid: '邮箱格式错误，请重填',
   Reason: '请选择推荐理由',
   Remark: '请填写荐购理由',
+  /** Ours (the spec's counter stops typing at 50): the server's answer to a longer remark. */
+  RemarkTooLong: '荐购理由不能超过50字',
   /** spec §6 strip titles and button */
   BookTitle: '图书荐购',
   CourseTitle: '课程荐购',
@@ -95,17 +99,34 @@ export const AiMessages = {
   WordCloudEmpty: '未获取到词云数据，请稍后再试！',
 } as const;
 
-export const LicenceMessages = {
-  Timeout: '请求超时，页面5秒后自动关闭',
-  /** spec §8: appended to a licence failure's Description */
-  CloseSuffix: ' 页面5秒后自动关闭',
+/** spec §2: word-cloud hover labels. */
+export const WordCloudLabels = {
+  Count: '出现次数',
+  Excerpt: '原文展示',
+  Page: '页码',
 } as const;
 
+export const LicenceMessages = {
+  /** spec §8: authorisation timeout (60 s) */
+  Timeout: '请求超时，页面5秒后自动关闭',
+  /** spec §8: appended to a licence failure's Description */
+  CloseSuffix: '页面5秒后自动关闭',
+} as const;
+
+/** spec §8: a licence failure's Description plus the closing suffix, joined like the timeout text. */
+export const licenceFailureMessage = (description: string): string =>
+  `${description.trim().replace(/[，,。.！!]+$/u, '')}，${LicenceMessages.CloseSuffix}`;
+
 export const TaskMessages = {
+  /** spec §8: claim task success */
   ClaimSuccess: '领取成功',
+  /** spec §4: task state 0 */
   ToDo: '做任务',
+  /** spec §4: task state 1 */
   Claimable: '待领取',
+  /** spec §4: task state 2 */
   Claimed: '已领取',
+  /** spec §4: sign-in state */
   SignedIn: '已签到',
 } as const;
 
@@ -124,7 +145,7 @@ export const EmptyMessages = {
   AbstractEllipsis: '暂无简介...',
 } as const;
 
-/** spec §9: recommend reasons, by number. */
+/** spec §9: recommend reasons, by number (5 first, as the form lists them). */
 export const RECOMMEND_REASONS = [
   { value: 5, label: '经典好书，值得珍藏' },
   { value: 4, label: '热门趋势，强烈推荐' },
@@ -136,6 +157,16 @@ export const RECOMMEND_REASONS = [
 /** spec §9: education choices. */
 export const EDUCATION_CHOICES = ['专科', '本科', '硕士研究生', '博士研究生'] as const;
 
+export type RecommendReason = (typeof RECOMMEND_REASONS)[number]['value'];
+/** The label of a recommend reason number, or undefined for an unknown number. */
+export const recommendReasonLabel = (value: number): string | undefined =>
+  RECOMMEND_REASONS.find((reason) => reason.value === value)?.label;
+
 /** spec §9: social status 1 student, 2 teacher, 3 ordinary reader. */
 export const SocialStatus = { Student: 1, Teacher: 2, Reader: 3 } as const;
-export const SOCIAL_STATUS_LABELS: Record<number, string> = { 1: '学生', 2: '教师', 3: '普通读者' };
+export type SocialStatus = (typeof SocialStatus)[keyof typeof SocialStatus];
+export const SOCIAL_STATUS_LABELS: Readonly<Record<SocialStatus, string>> = {
+  1: '学生',
+  2: '教师',
+  3: '普通读者',
+};

@@ -2,32 +2,64 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addRecentlyViewed,
+  certificationAlert,
   certificationState,
   certificationWarningText,
+  isTaskClickable,
+  isUnverifiedInstitution,
   nextScoreOnClick,
+  taskStateText,
   visibleHotWords,
 } from './rules.ts';
-import { validateRecommendForm, type RecommendField } from './recommend-form.ts';
 
-describe('recently viewed (spec §4)', () => {
-  it('skips duplicates', () => expect(addRecentlyViewed(['1', '2'], '1')).toEqual(['1', '2']));
+describe('recently viewed (spec §4, newest first)', () => {
+  it('puts a newly viewed id first', () =>
+    expect(addRecentlyViewed(['2', '1'], '3')).toEqual(['3', '2', '1']));
+  it('skips an id that is already in the list', () =>
+    expect(addRecentlyViewed(['2', '1'], '1')).toEqual(['2', '1']));
   it('drops the oldest id when a 7th is viewed', () =>
-    expect(addRecentlyViewed(['1', '2', '3', '4', '5', '6'], '7')).toEqual([
+    expect(addRecentlyViewed(['6', '5', '4', '3', '2', '1'], '7')).toEqual([
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+    ]));
+  it('ignores a blank id', () => expect(addRecentlyViewed(['1'], '')).toEqual(['1']));
+  it('does not change the list it is given', () => {
+    const ids = ['1'];
+    addRecentlyViewed(ids, '2');
+    expect(ids).toEqual(['1']);
+  });
+  it('keeps at most 6 distinct ids, the latest new one first, whatever is viewed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 40 }),
+        (views) => {
+          const list = views.reduce<string[]>((ids, id) => addRecentlyViewed(ids, id), []);
+          const firstSeen = [...new Set(views)];
+          const expected = firstSeen.reverse().slice(0, 6);
+          return (
+            list.length <= 6 &&
+            new Set(list).size === list.length &&
+            list.every((id) => views.includes(id)) &&
+            // without eviction the list is the distinct ids by first view, newest first
+            (new Set(views).size > 6 || JSON.stringify(list) === JSON.stringify(expected))
+          );
+        },
+      ),
+    );
+  });
+  it('cleans a tampered list of duplicates and extra ids', () =>
+    expect(addRecentlyViewed(['1', '1', '2', '3', '4', '5', '6', '7'], '1')).toEqual([
+      '1',
       '2',
       '3',
       '4',
       '5',
       '6',
-      '7',
     ]));
-  it('keeps at most 6 distinct ids whatever is viewed', () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 3 }), { maxLength: 30 }), (views) => {
-        const list = views.reduce<string[]>((ids, id) => addRecentlyViewed(ids, id), []);
-        return list.length <= 6 && new Set(list).size === list.length;
-      }),
-    );
-  });
 });
 
 describe('hot words (spec §3/§9)', () => {
@@ -60,6 +92,44 @@ describe('comment score (spec §4)', () => {
     expect(nextScoreOnClick(5, 5)).toBe(4));
   it('sets another star', () => expect(nextScoreOnClick(5, 2)).toBe(2));
   it('never goes below 1', () => expect(nextScoreOnClick(1, 1)).toBe(1));
+  it('always stays within 1 to 5', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -3, max: 9 }), (a, b) => {
+        const next = nextScoreOnClick(a, b);
+        return next >= 1 && next <= 5;
+      }),
+    );
+  });
+});
+
+describe('hot words, any input (spec §3/§9)', () => {
+  it('never shows more than 6, a blank one or one of 8 characters or more', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 10 }), { maxLength: 20 }), (titles) => {
+        const shown = visibleHotWords(titles.map((Title) => ({ Title })));
+        return (
+          shown.length <= 6 &&
+          shown.every(({ Title }) => Title.trim() !== '' && Array.from(Title.trim()).length < 8)
+        );
+      }),
+    );
+  });
+  it('counts a character outside the BMP once', () =>
+    expect(visibleHotWords([{ Title: '𫐐'.repeat(7) }])).toHaveLength(1));
+  it('drops a missing Title', () => expect(visibleHotWords([{ Title: null }])).toEqual([]));
+});
+
+describe('tasks (spec §4)', () => {
+  it('words the states 做任务, 待领取, 已领取', () => {
+    expect(taskStateText(0)).toBe('做任务');
+    expect(taskStateText(1)).toBe('待领取');
+    expect(taskStateText(2)).toBe('已领取');
+  });
+  it('lets only states 0 and 1 be clicked', () => {
+    expect(isTaskClickable(0)).toBe(true);
+    expect(isTaskClickable(1)).toBe(true);
+    expect(isTaskClickable(2)).toBe(false);
+  });
 });
 
 describe('certification (spec §4/§8)', () => {
@@ -77,67 +147,20 @@ describe('certification (spec §4/§8)', () => {
       '认证3天后失效，为避免影响阅读，请及时',
     );
     expect(certificationWarningText({ kind: 'valid' })).toBeNull();
+    expect(certificationWarningText({ kind: 'none' })).toBeNull();
   });
-});
-
-describe('recommend form (spec §5, in order)', () => {
-  const all = new Set<RecommendField>([
-    'OrganizationTitle',
-    'SocialStatus',
-    'DepartmentName',
-    'Education',
-    'SchoolYear',
-    'SocialStatusNumber',
-    'RecommendName',
-    'RecommendPhone',
-    'RecommendEmail',
-  ]);
-  const rules = { fields: all, isLibrary: true, today: new Date('2026-11-22T00:00:00Z') };
-  const valid = {
-    OrganizationTitle: '墨阅示范图书馆',
-    SocialStatus: 1,
-    DepartmentName: '中文系',
-    Education: '本科',
-    SchoolYear: '2024-09',
-    SocialStatusNumber: '20240001',
-    RecommendName: '王子衿',
-    RecommendPhone: '13800000002',
-    RecommendEmail: 'student@moyue.example',
-    Reason: 5,
-    Remark: '',
-  };
-  it('accepts a complete form', () => expect(validateRecommendForm(valid, rules)).toBeNull());
-  it.each([
-    [{ OrganizationTitle: ' ' }, '请填写机构名称'],
-    [{ SocialStatus: 3 }, '请选择身份'],
-    [{ DepartmentName: '' }, '请输入院/系名称'],
-    [{ Education: '本' }, '请选择学历'],
-    [{ SchoolYear: '2027-01' }, '请选择入校时间'],
-    [{ SchoolYear: '2024/09' }, '请选择入校时间'],
-    [{ SocialStatusNumber: '' }, '请输入工/学号'],
-    [{ RecommendName: '' }, '请填写真实姓名'],
-    [{ RecommendPhone: '' }, '请填写手机号'],
-    [{ RecommendPhone: '12345' }, '手机号码有误，请重填'],
-    [{ RecommendEmail: '' }, '请填写邮箱'],
-    [{ RecommendEmail: 'x@y' }, '邮箱格式错误，请重填'],
-    [{ Reason: 0 }, '请选择推荐理由'],
-    [{ Reason: 1, Remark: '' }, '请填写荐购理由'],
-  ])('refuses %j with %s', (change, message) =>
-    expect(validateRecommendForm({ ...valid, ...change }, rules)).toBe(message),
-  );
-  it('reports the earliest failing rule first', () =>
-    expect(validateRecommendForm({ ...valid, DepartmentName: '', RecommendPhone: '' }, rules)).toBe(
-      '请输入院/系名称',
-    ));
-  it('checks only configured fields', () =>
-    expect(
-      validateRecommendForm(
-        { Reason: 5 },
-        { ...rules, fields: new Set<RecommendField>(['RecommendName']) },
-      ),
-    ).toBe('请填写真实姓名'));
-  it('does not ask non-libraries for a student or teacher status', () =>
-    expect(
-      validateRecommendForm({ ...valid, SocialStatus: 3 }, { ...rules, isLibrary: false }),
-    ).toBeNull());
+  it('is valid when State 4 carries no warning', () => {
+    expect(certificationState({ State: 4, Warning: null })).toEqual({ kind: 'valid' });
+    expect(certificationState({ State: 4 })).toEqual({ kind: 'valid' });
+  });
+  it('counts no organisation or an expired one as unverified', () => {
+    expect(isUnverifiedInstitution(null)).toBe(true);
+    expect(isUnverifiedInstitution({ State: 4, Warning: 0 })).toBe(true);
+    expect(isUnverifiedInstitution({ State: 4, Warning: 3 })).toBe(false);
+  });
+  it('alerts 请先认证机构！ without an organisation and 您的认证已到期，请重新认证！ when expired', () => {
+    expect(certificationAlert(null)).toBe('请先认证机构！');
+    expect(certificationAlert({ State: 4, Warning: 0 })).toBe('您的认证已到期，请重新认证！');
+    expect(certificationAlert({ State: 4, Warning: 30 })).toBeNull();
+  });
 });

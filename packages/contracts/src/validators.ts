@@ -1,22 +1,39 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from './limits.ts';
-import { LoginMessages } from './messages.ts';
+import { COMMENT_MAX_LENGTH, PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from './limits.ts';
+import {
+  CommentMessages,
+  LoginMessages,
+  OrganizationMessages,
+  QuestionMessages,
+  RecommendMessages,
+  SearchMessages,
+} from './messages.ts';
 
 /** spec §5: starts 1, second digit 1-9, then 9 digits. */
 export const PHONE_PATTERN = /^1[1-9]\d{9}$/;
 /** spec §5: letters, digits, underscore or hyphen, @, dotted segments. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
-const HAN = /[\u3400-\u9fff\uf900-\ufaff\u{20000}-\u{3134f}]/u;
+/**
+ * spec §5 'no Chinese' in passwords: any Han character (all CJK blocks, incl.
+ * the supplementary planes), CJK punctuation (U+3000–303F) and full-width
+ * forms (U+FF00–FFEF) — what a Chinese input method produces.
+ */
+const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+
+const codePointLength = (value: string): number => Array.from(value).length;
+const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
 
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
-/** spec §5: at most 16 characters, no Chinese. */
+/** True when the text holds a Chinese character (see CHINESE above). */
+export const containsChinese = (value: string): boolean => CHINESE.test(value);
+/** spec §5: non-empty, at most 16 characters, no Chinese. */
 export const isPassword = (value: string): boolean =>
-  value.length > 0 && Array.from(value).length <= PASSWORD_MAX_LENGTH && !HAN.test(value);
+  value.length > 0 && codePointLength(value) <= PASSWORD_MAX_LENGTH && !containsChinese(value);
 /** spec §5: codes are exactly 6 characters. */
 export const isVerificationCode = (value: string): boolean =>
-  Array.from(value).length === VERIFICATION_CODE_LENGTH;
+  codePointLength(value) === VERIFICATION_CODE_LENGTH;
 
 /** spec §5: search words are trimmed and line breaks removed. */
 export const normaliseSearchKeyword = (value: string): string =>
@@ -24,12 +41,69 @@ export const normaliseSearchKeyword = (value: string): string =>
 /** spec §5: whitespace is stripped from the login account. */
 export const stripWhitespace = (value: string): string => value.replace(/\s+/g, '');
 
-export const PhoneSchema = z.string().regex(PHONE_PATTERN, LoginMessages.PhoneInvalid);
-export const EmailSchema = z.string().regex(EMAIL_PATTERN);
-export const PasswordSchema = z.string().refine(isPassword, LoginMessages.Password);
-export const VerificationCodeSchema = z
+/**
+ * spec §5: clearing the account or typing a single character clears the
+ * password (so a password is never kept for a different account).
+ */
+export const accountChangeClearsPassword = (nextAccount: string): boolean =>
+  codePointLength(stripWhitespace(nextAccount)) <= 1;
+
+// zod schemas for both sides; the messages are the spec's.
+export const PhoneSchema = z.string().trim().regex(PHONE_PATTERN, LoginMessages.PhoneInvalid);
+export const EmailSchema = z.string().trim().regex(EMAIL_PATTERN, RecommendMessages.EmailInvalid);
+/** A login account: a phone number or an e-mail, whitespace stripped (spec §5). */
+export const AccountSchema = z
   .string()
+  .transform(stripWhitespace)
+  .refine((account) => account.length > 0, LoginMessages.Account);
+export const PasswordSchema = z.string().refine(isPassword, LoginMessages.Password);
+export const SmsCodeSchema = z
+  .string()
+  .trim()
+  .min(1, LoginMessages.CodeBlank)
   .refine(isVerificationCode, LoginMessages.CodeLength);
+/** @deprecated use SmsCodeSchema (same rule). */
+export const VerificationCodeSchema = SmsCodeSchema;
+/** spec §5: a search keyword, normalised; blank is refused with 请输入关键词. */
+export const SearchKeywordSchema = z
+  .string()
+  .transform(normaliseSearchKeyword)
+  .refine((keyword) => keyword.length > 0, SearchMessages.EmptyKeyword);
+/** spec §5: comment contents, non-empty and at most 200 characters. */
+export const CommentContentsSchema = z
+  .string()
+  .refine((text) => !isBlank(text), CommentMessages.Empty)
+  .refine((text) => codePointLength(text) <= COMMENT_MAX_LENGTH, CommentMessages.TooLong);
+/** spec §5: a question, non-empty after trim. */
+export const QuestionSchema = z
+  .string()
+  .trim()
+  .refine((text) => text.length > 0, QuestionMessages.Empty);
+
+/** spec §5/§8: full-text and Q&A search need a keyword. */
+export const validateSearchKeyword = (keyword: string): string | null =>
+  normaliseSearchKeyword(keyword) ? null : SearchMessages.EmptyKeyword;
+
+/** spec §5: comments are non-empty and at most 200 characters. */
+export function validateComment(contents: string): string | null {
+  if (isBlank(contents)) return CommentMessages.Empty;
+  if (codePointLength(contents) > COMMENT_MAX_LENGTH) return CommentMessages.TooLong;
+  return null;
+}
+
+/** spec §5: a question is non-empty after trim. */
+export const validateQuestion = (question: string): string | null =>
+  isBlank(question) ? QuestionMessages.Empty : null;
+
+/** spec §5/§8: binding an institution needs a selection. */
+export const validateBindOrganization = (organizationId: string | number | null | undefined) =>
+  organizationId === null ||
+  organizationId === undefined ||
+  organizationId === '' ||
+  organizationId === 0 ||
+  organizationId === '0'
+    ? OrganizationMessages.SelectInstitution
+    : null;
 
 /** spec §5 password login: the first failing message, or null. */
 export function validatePasswordLogin(input: { account: string; password: string }): string | null {
@@ -43,7 +117,27 @@ export function validateCodeLogin(input: { phone: string; code: string }): strin
   const phone = stripWhitespace(input.phone);
   if (!phone) return LoginMessages.PhoneBlank;
   if (!isPhone(phone)) return LoginMessages.PhoneInvalid;
-  if (!input.code) return LoginMessages.CodeBlank;
-  if (!isVerificationCode(input.code)) return LoginMessages.CodeLength;
+  const code = input.code.trim();
+  if (!code) return LoginMessages.CodeBlank;
+  if (!isVerificationCode(code)) return LoginMessages.CodeLength;
+  return null;
+}
+
+/** spec §5: asking for an SMS code needs a valid phone first. */
+export function validateSmsRequest(phone: string): string | null {
+  const account = stripWhitespace(phone);
+  if (!account) return LoginMessages.PhoneBlank;
+  return isPhone(account) ? null : LoginMessages.PhoneInvalid;
+}
+
+/** spec §5 institution login: institution, then number, then password. */
+export function validateInstitutionLogin(input: {
+  organizationId: string | number | null | undefined;
+  number: string;
+  password: string;
+}): string | null {
+  if (validateBindOrganization(input.organizationId)) return LoginMessages.Institution;
+  if (!stripWhitespace(input.number)) return LoginMessages.Number;
+  if (!input.password) return LoginMessages.Password;
   return null;
 }
