@@ -4,10 +4,12 @@ import { RouterProvider } from 'react-router';
 import { ensureDevice } from './api/device';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
+import { rememberPromotionCode } from './app/shell-loader';
 
 const root = createRoot(document.getElementById('root')!);
 
-// spec §4: register the device first (the app waits for it), then render.
+// spec §4: keep a promotion code, register the device (the app waits for it), then render.
+rememberPromotionCode(new URLSearchParams(window.location.search));
 ensureDevice()
   .catch((error: unknown) => {
     // The API client binds again on its first call; the shell still renders.

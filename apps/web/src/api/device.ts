@@ -21,6 +21,9 @@ let pending: Promise<Device> | null = null;
 export function bindDevice(fetchImpl: typeof fetch = fetch): Promise<Device> {
   pending ??= (async () => {
     const body = new URLSearchParams({ Title: DEVICE_REGISTRATION_TITLE });
+    // spec §7: the current DeviceToken (if any) and the promotion code go along.
+    const deviceToken = getCookie(CookieName.DeviceToken);
+    if (deviceToken) body.set('DeviceToken', deviceToken);
     const promotionCode = getCookie(CookieName.PromotionCode);
     if (promotionCode) body.set('promotionCode', promotionCode);
     const response = await fetchImpl('/v1/api/device/bind', {

@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from './providers';
+import { Providers, queryClient } from './providers';
 import { routes } from './router';
-import { clearCookies } from '../test/fake-server';
+import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
 import { useAppStore } from '../stores/app-store';
+
+let server: ReturnType<typeof fakeFetch>;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -16,15 +18,21 @@ function renderAt(path: string) {
   return router;
 }
 
+const logIn = () => {
+  document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 1, RealName: '李书言' }))}; path=/`;
+};
+
 describe('routes (spec §2)', () => {
   beforeEach(() => {
     clearCookies();
+    queryClient.clear();
     useAppStore.getState().logout();
-    // No server here: every call fails fast, the shell still renders.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
+    server = fakeFetch((request) => {
+      if (request.path === '/v1/api/device/bind') return bound();
+      if (request.path === '/v1/api/ad/recommend') return ok({ ItemList: [] });
+      return ok([]);
+    });
+    vi.stubGlobal('fetch', server.impl);
   });
 
   it('sends a centre page to login with the full path as redirect', async () => {
@@ -41,12 +49,24 @@ describe('routes (spec §2)', () => {
     );
   });
 
-  it('lets a logged-in reader into the centre', async () => {
-    document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 1, RealName: '李书言' }))}; path=/`;
-    useAppStore.getState().refreshFromCookies();
+  it('guards any path containing center, even one no page answers', async () => {
+    const router = renderAt('/wrap/center/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('lets a reader whose user cookie has an Id into the centre', async () => {
+    document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 7 }))}; path=/`;
     const router = renderAt('/wrap/center/bookShelf');
     expect((await screen.findByTestId('coming-soon')).textContent).toContain('我的书架');
     expect(router.state.location.pathname).toBe('/wrap/center/bookShelf');
+  });
+
+  it('leaves a centre page for login when the reader logs out on it', async () => {
+    logIn();
+    const router = renderAt('/wrap/center/bookShelf');
+    await screen.findByTestId('coming-soon');
+    act(() => useAppStore.getState().logout());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it.each([
@@ -59,17 +79,77 @@ describe('routes (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
+  it('registers the device before the first page renders', async () => {
+    renderAt('/wrap/bangdan');
+    await screen.findByTestId('coming-soon');
+    expect(server.requests[0]!.path).toBe('/v1/api/device/bind');
+    expect(document.cookie).toContain('deviceKey=key-1');
+  });
+
+  it('registers the device again on a route change when a device cookie is missing', async () => {
+    const router = renderAt('/wrap/bangdan');
+    await screen.findByTestId('coming-soon');
+    document.cookie = 'deviceKey=; path=/; max-age=0';
+    const before = server.requests.length;
+    await act(() => router.navigate('/wrap/ProjectList'));
+    expect(server.requests.slice(before).map((r) => r.path)).toContain('/v1/api/device/bind');
+    expect(document.cookie).toContain('deviceKey=key-1');
+    expect((await screen.findByTestId('coming-soon')).textContent).toContain('热点专题');
+  });
+
+  it('keeps a promotionCode query in a cookie for 7 days', async () => {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    renderAt('/wrap/bangdan?promotionCode=MOYUE2026');
+    await screen.findByTestId('coming-soon');
+    expect(setter).toHaveBeenCalledWith(
+      expect.stringMatching(/^promotionCode=MOYUE2026; path=\/;.*max-age=604800/),
+    );
+    setter.mockRestore();
+    expect(server.requests[0]!.params.promotionCode).toBe('MOYUE2026');
+  });
+
+  it('closes the login modal on a route change', async () => {
+    const router = renderAt('/wrap/bangdan');
+    await screen.findByTestId('coming-soon');
+    act(() => useAppStore.getState().openLoginModal());
+    await act(() => router.navigate('/wrap/ProjectList'));
+    expect(useAppStore.getState().loginModal).toBe(false);
+    expect(useAppStore.getState().modalLogin).toBe(false);
+  });
+
   it('shows a page that is not built yet with its name and 建设中, inside the site frame', async () => {
     renderAt('/wrap/bangdan');
     expect((await screen.findByTestId('coming-soon')).textContent).toContain('榜单 · 建设中');
     expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.getByTestId('top-menu')).toBeTruthy();
+    expect(screen.getByTestId('search-bar')).toBeTruthy();
     expect(screen.getByTestId('site-footer')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('榜单 - 墨阅知识服务平台'));
+  });
+
+  it('leaves the title of the Q&A result page to the page itself', async () => {
+    document.title = '问答：明月';
+    renderAt('/wrap/questionResource?keyWord=明月');
+    await screen.findByTestId('coming-soon');
+    expect(document.title).toBe('问答：明月');
   });
 
   it('hides the footer on the publisher shop', async () => {
     renderAt('/press/index');
     await screen.findByTestId('coming-soon');
     expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it('keeps home mounted (hidden) while elsewhere and shows the same page on return', async () => {
+    const router = renderAt('/wrap/index');
+    const home = await screen.findByTestId('home');
+    await act(() => router.navigate('/wrap/bangdan'));
+    await screen.findByTestId('coming-soon');
+    expect(home.isConnected).toBe(true);
+    expect(home.closest('[hidden]')).not.toBeNull();
+    await act(() => router.navigate('/wrap/index'));
+    expect(screen.getByTestId('home')).toBe(home);
+    expect(home.closest('[hidden]')).toBeNull();
   });
 
   it('renders the readers full-page, without the site frame', async () => {

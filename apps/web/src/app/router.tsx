@@ -14,6 +14,8 @@ import { CenterGuard } from './CenterGuard';
 import { MainLayout } from './MainLayout';
 import { ReaderLayout } from './ReaderLayout';
 import { RootLayout } from './RootLayout';
+import { ShellLoading } from './ShellLoading';
+import { revalidateOnEveryNavigation, shellLoader } from './shell-loader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 // Lazy route modules: each page's code loads when it is first visited.
@@ -48,6 +50,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    loader: shellLoader,
+    shouldRevalidate: revalidateOnEveryNavigation,
+    HydrateFallback: ShellLoading,
     children: [
       { path: '/', element: <Navigate to="/wrap" replace /> },
       { path: '/wrap', element: <Navigate to={HOME_ROUTE.path} replace /> },

@@ -1,38 +1,43 @@
 import { Badge, Dropdown } from 'antd';
-import { Link } from 'react-router';
+import { DownOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
 import { certificationState, certificationWarningText } from '@moyue/contracts/rules';
 import { formatUnreadCount } from '@moyue/contracts/format-text';
 import { getHref, paths } from '../config/paths';
-import { isLoggedIn, useAppStore } from '../stores/app-store';
-import { useLocation } from 'react-router';
+import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../stores/app-store';
 import './header.css';
 
-/** spec §2 'Header': greeting, certification warning, login/register or logout, links and the service menu. */
+/** spec §2 'Header': greeting, IP message, certification warning, login/register or logout, links and the service menu. */
 export function Header() {
   const user = useAppStore((state) => state.user);
   const organization = useAppStore((state) => state.organization);
+  const organizationDetail = useAppStore((state) => state.organizationDetail);
   const newsNumber = useAppStore((state) => state.newsNumber);
   const logout = useAppStore((state) => state.logout);
   const location = useLocation();
   const loggedIn = isLoggedIn(user);
   const warning = loggedIn ? certificationWarningText(certificationState(organization)) : null;
+  const recognised = selectOrganizationInfo({ organizationDetail });
   const here = `${location.pathname}${location.search}`;
+  const name = user?.RealName || user?.NickName || user?.MobileNumber;
 
   return (
     <div className="site-header" data-testid="site-header">
       <div className="site-header__inner">
         <div className="site-header__left">
-          {loggedIn ? (
-            <span>
-              您好，{user?.RealName || user?.NickName || user?.MobileNumber}
-              {organization ? `（${organization.Title}）` : ''}
+          <span data-testid="greeting">
+            {loggedIn && name ? `您好，${name}` : '您好，欢迎来到墨阅！'}
+            {loggedIn && organization ? `（${organization.Title}）` : ''}
+          </span>
+          {recognised && (
+            <span className="site-header__ip" data-testid="ip-message">
+              您正在通过「{recognised.Title}」的网络访问
+              {organizationDetail?.Ip ? `（IP：${organizationDetail.Ip}）` : ''}
             </span>
-          ) : (
-            <span>您好，欢迎来到墨阅！</span>
           )}
           {warning && (
-            <span className="site-header__warning">
+            <span className="site-header__warning" data-testid="certification-warning">
               {warning}
               <Link to={paths.accountBindOrganization}>{CertificationMessages.GoCertify}</Link>
             </span>
@@ -40,19 +45,22 @@ export function Header() {
         </div>
         <nav className="site-header__right" aria-label="用户导航">
           {loggedIn ? (
-            <a href="#logout" onClick={(event) => (event.preventDefault(), logout())}>
+            <button type="button" className="site-header__button" onClick={logout}>
               退出
-            </a>
+            </button>
           ) : (
             <>
-              <Link to={getHref.login(here === paths.login ? undefined : here)}>登录</Link>
+              <Link to={getHref.login(location.pathname === paths.login ? undefined : here)}>
+                登录
+              </Link>
               <Link to={paths.register}>注册</Link>
             </>
           )}
-          <Link to="/wrap/GoodsProject">出版项目</Link>
+          <span className="site-header__divider" aria-hidden />
+          <Link to={paths.goodsProject}>出版项目</Link>
           <Link to={paths.noticeList}>最新资讯</Link>
           <Link to={paths.center}>个人中心</Link>
-          <Link to={paths.myNews}>
+          <Link to={paths.myNews} data-testid="my-news">
             <Badge
               count={newsNumber > 0 ? formatUnreadCount(newsNumber) : 0}
               size="small"
@@ -70,9 +78,9 @@ export function Header() {
               ],
             }}
           >
-            <a href="#service" onClick={(event) => event.preventDefault()}>
-              服务 ▾
-            </a>
+            <button type="button" className="site-header__button">
+              客户服务 <DownOutlined style={{ fontSize: 10 }} />
+            </button>
           </Dropdown>
         </nav>
       </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from '../../app/providers';
 import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
 import { HotSearchWords } from './HotSearchWords';
@@ -8,6 +8,7 @@ import { HotSearchWords } from './HotSearchWords';
 const PAGES: Record<string, string[]> = {
   '1': ['论语', '', '一二三四五六七八', '李白', '杜甫', '明月', '春风', '故乡'],
   '2': ['苏轼', '诗经', '孟子'],
+  '3': [],
 };
 
 function renderWidget() {
@@ -66,5 +67,40 @@ describe('hot search words (spec §2, §3, §9)', () => {
     const query = new URLSearchParams(router.state.location.search);
     expect(JSON.parse(query.get('inSearch') ?? '{}')).toEqual({ keyword: '李白' });
     expect(query.get('searchType')).toBe('1');
+  });
+
+  it('goes back to the first page when a page comes back empty', async () => {
+    renderWidget();
+    await waitFor(() => expect(shownWords()).toContain('论语'));
+    fireEvent.click(screen.getByTestId('hot-words-next'));
+    await waitFor(() => expect(shownWords()).toContain('苏轼'));
+    fireEvent.click(screen.getByTestId('hot-words-next'));
+    await waitFor(() => expect(screen.getByTestId('hot-words').dataset.page).toBe('1'));
+    await waitFor(() => expect(shownWords()).toContain('论语'));
+    const pagesAsked = server.requests
+      .filter((r) => r.path === '/v1/api/history/hot-search-words')
+      .map((r) => r.params.cp);
+    expect(pagesAsked).toEqual(['1', '2', '3']);
+  });
+
+  describe('the 250 px rule', () => {
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    beforeEach(() => {
+      // jsdom has no layout: each word makes the label box 60 px higher.
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.dataset.testid === 'hot-words' ? this.querySelectorAll('a').length * 60 : 0;
+        },
+      });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
+    });
+
+    it('drops words from the end until the label box is at most 250 px high', async () => {
+      renderWidget();
+      await waitFor(() => expect(shownWords()).toEqual(['论语', '李白', '杜甫', '明月']));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/limits';
@@ -32,12 +32,13 @@ export function HotSearchWords() {
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (box && shown > 0 && box.offsetHeight > HOT_WORDS_BOX_MAX_HEIGHT_PX) setShown(shown - 1);
-  }, [shown]);
+  }, [shown, words]);
+  // An empty page means the list ran out: start again at the first.
+  useEffect(() => {
+    if (page > 1 && data?.length === 0) setPage(1);
+  }, [data, page]);
 
-  const nextPage = () => {
-    // An empty page means the list ran out: start again at the first.
-    setPage((current) => (data && data.length === 0 ? 1 : current + 1));
-  };
+  const nextPage = () => setPage((current) => current + 1);
 
   return (
     <section className="hot-words" aria-label="热门搜索">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
-import { getHref } from '../../config/paths';
+import { getHref, paths } from '../../config/paths';
 import { useSiteNavigate } from '../../app/site-navigation';
 import { useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
@@ -81,7 +81,7 @@ export function SearchBar() {
         <Button size="large" type="primary" onClick={() => search()}>
           搜索
         </Button>
-        <Link className="search-bar__advanced" to="/wrap/searchBook">
+        <Link className="search-bar__advanced" to={paths.searchBook}>
           高级检索
         </Link>
       </div>

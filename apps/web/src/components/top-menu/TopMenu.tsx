@@ -9,11 +9,12 @@ import './top-menu.css';
 export function TopMenu() {
   const user = useAppStore((state) => state.user);
   const organization = useAppStore((state) => state.organization);
+  const organizationDetail = useAppStore((state) => state.organizationDetail);
   const navigate = useSiteNavigate();
   return (
     <nav className="top-menu" aria-label="主导航" data-testid="top-menu">
       <ul className="top-menu__list">
-        {visibleMenuItems(user, organization).map((item) => (
+        {visibleMenuItems({ user, organization, organizationDetail }).map((item) => (
           <li key={item.key}>
             {item.external ? (
               <a href={item.to} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,13 @@
 import { paths, XSD_EXTERNAL_URL } from '../../config/paths';
-import type { UserInfo, UserOrganization } from '../../stores/app-store';
+import { SocialStatus } from '@moyue/contracts/messages';
+import {
+  selectLibraryType,
+  selectOrganizationInfo,
+  type OrganizationDetail,
+  type OrganizationInfo,
+  type UserInfo,
+  type UserOrganization,
+} from '../../stores/app-store';
 
 export type MenuKey =
   | 'home'
@@ -36,38 +44,41 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'xsd', label: '新时代学习平台', to: XSD_EXTERNAL_URL, external: true },
 ];
 
-/** spec §9: social status 2 is a teacher. */
-const TEACHER = 2;
 /** spec §6: library type 3 hides holdings and audio courses. */
 const LIBRARY_TYPE_3 = 3;
 
-/** The organisation's Nav setting names the entries it hides (keys or labels, comma separated). */
-function hiddenByNav(organization: UserOrganization | null): Set<string> {
-  return new Set(
-    (organization?.Nav ?? '')
-      .split(/[,，]/)
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  );
+/** What the menu needs to know about the reader and their institution (spec §6). */
+export interface MenuContext {
+  user: UserInfo | null;
+  organization: UserOrganization | null;
+  organizationDetail: OrganizationDetail | null;
+}
+
+/** The organisation's Nav names the entries it hides: keys, labels or paths, as a list or comma separated. */
+function hiddenByNav(nav: OrganizationInfo['Nav']): Set<string> {
+  const entries = typeof nav === 'string' ? nav.split(/[,，、;；\s]+/) : (nav ?? []);
+  return new Set(entries.map((entry) => String(entry).trim()).filter(Boolean));
 }
 
 /** spec §6: which top-menu entries this user and organisation see, in spec order. */
-export function visibleMenuItems(
-  user: UserInfo | null,
-  organization: UserOrganization | null,
-): MenuItem[] {
-  const navHidden = hiddenByNav(organization);
+export function visibleMenuItems(context: MenuContext): MenuItem[] {
+  const info = selectOrganizationInfo(context);
+  const hasOrganization = info !== null || context.organization !== null;
+  const libraryType = selectLibraryType(context);
+  const navHidden = hiddenByNav(info?.Nav);
   return MENU_ITEMS.filter((item) => {
-    if (navHidden.has(item.key) || navHidden.has(item.label)) return false;
+    if (navHidden.has(item.key) || navHidden.has(item.label) || navHidden.has(item.to))
+      return false;
     switch (item.key) {
       case 'schoolResources':
-        return organization !== null && organization.LibraryType !== LIBRARY_TYPE_3;
+        return hasOrganization && libraryType !== LIBRARY_TYPE_3;
       case 'audioBooksAndLessons':
-        return organization?.LibraryType !== LIBRARY_TYPE_3;
+        return libraryType !== LIBRARY_TYPE_3;
       case 'lianmeng':
-        return organization !== null && Boolean(organization.IsPartner);
+        // Partner organisations show the alliance; IsPartner 0 (or unknown) hides it.
+        return hasOrganization && Boolean(info?.IsPartner);
       case 'recommendBook':
-        return user?.SocialStatus === TEACHER;
+        return context.user?.SocialStatus === SocialStatus.Teacher;
       case 'home':
       case 'store':
       case 'youxuan':

@@ -15,7 +15,7 @@ const CLASSICS = [
 /** spec §2 home: banners and hot words from the server, and ways into the catalogue. */
 export function HomePage() {
   return (
-    <div className="home">
+    <div className="home" data-testid="home">
       <BannerCarousel />
       <Row gutter={16} className="home__row">
         <Col xs={24} md={10}>
