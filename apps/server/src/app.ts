@@ -31,6 +31,10 @@ import { rsaRoutes } from './modules/reading/rsa.routes.ts';
 import { HotWordRepository } from './modules/search/hot-word.repository.ts';
 import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
 import { HotWordService } from './modules/search/hot-word.service.ts';
+import { backfillSearchIndex } from './modules/search/search-index.ts';
+import { SearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 declare module 'fastify' {
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }));
   await migrate(database);
+  // Rows stored before migration 0002 get their search vectors (no-op once filled).
+  await backfillSearchIndex(database, (message) => app.log.info(message));
   let redis: Redis | null = null;
   if (config.redisUrl) redis = await connectRedis(config.redisUrl);
   const nonceStore =
@@ -109,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.device = await verifySignature(request);
     });
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
+    await api.register(searchRoutes(new SearchService(new SearchRepository(db))));
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
   });

@@ -10,6 +10,7 @@ import {
 } from '../db/schema/catalog.ts';
 import type { Db, Executor } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
+import { contentVectorSql, passageVectorSql } from '../modules/search/search-index.ts';
 
 export const CLC_HIERARCHY = 'ClcCode';
 /** spec §1: 104 book (e-book). */
@@ -117,6 +118,14 @@ export async function createCatalogueWriter(
             keywords: book.keywords.join('，'),
             coverSha256: cover.sha256,
             wordCount: book.wordCount,
+            searchTsv: contentVectorSql({
+              title: book.title,
+              author: book.author,
+              publisher: book.publisher,
+              keywords: book.keywords.join(' '),
+              abstracts: book.abstract,
+              isbn: book.isbn,
+            }),
           })
           .returning({ id: contents.id });
         if (!content) throw new Error(`book ${book.slug} not stored`);
@@ -146,6 +155,7 @@ export async function createCatalogueWriter(
             page: passage.page,
             sortOrder: passage.order,
             body: passage.text,
+            searchTsv: passageVectorSql(passage.text),
           };
         });
         for (let i = 0; i < passageRows.length; i += PASSAGE_BATCH) {

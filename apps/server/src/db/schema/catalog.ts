@@ -10,9 +10,13 @@ import {
   smallint,
   text,
   timestamp,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
+
+/** A PostgreSQL tsvector, written only through SQL (modules/search/search-index.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -52,6 +56,7 @@ export const contents = pgTable('contents', {
   groupId: bigint('group_id', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  searchTsv: tsvector('search_tsv'),
 });
 
 export const contentCategories = pgTable(
@@ -92,4 +97,5 @@ export const passages = pgTable('passages', {
   page: integer('page').notNull(),
   sortOrder: integer('sort_order').notNull(),
   body: text('body').notNull(),
+  searchTsv: tsvector('search_tsv'),
 });

@@ -1,0 +1,147 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import * as OpenCC from 'opencc-js';
+
+// Chinese text for PostgreSQL full-text search with the 'simple' configuration:
+// the app folds and segments, the database only stores and matches tokens.
+
+const jieba = Jieba.withDict(dict);
+const traditionalToSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+/** Digits with dashes or spaces that look like an ISBN (10 to 18 digits); kept as one token. */
+const ISBN_LIKE = /\d[\d\s-]{8,24}[\dXx]/g;
+/** spec §9 ISBNs run 10 to 18 characters with the check character. */
+const ISBN_DIGITS = /^[\dX]{10,18}$/;
+
+/** Traditional → simplified, full-width → half-width, lower case: the one form we index and query. */
+export function foldText(text: string): string {
+  if (text === '') return text;
+  return traditionalToSimplified(text.normalize('NFKC')).toLowerCase();
+}
+
+const foldedCharCache = new Map<string, string>();
+/**
+ * Folds one code point at a time, so position i of the answer is code point i
+ * of the input (phrase-level conversions could change lengths). Used to place
+ * highlights on the original text.
+ */
+export function foldCodePoints(text: string): string[] {
+  return Array.from(text, (char) => {
+    let folded = foldedCharCache.get(char);
+    if (folded === undefined) {
+      folded = Array.from(foldText(char)).length === 1 ? foldText(char) : char.toLowerCase();
+      if (foldedCharCache.size < 50_000) foldedCharCache.set(char, folded);
+    }
+    return folded;
+  });
+}
+
+/** ISBN-like runs of the text as bare digits (with X). */
+function isbnTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(ISBN_LIKE)) {
+    const digits = match[0].replace(/[^\dXx]/g, '').toUpperCase();
+    if (ISBN_DIGITS.test(digits)) tokens.push(digits.toLowerCase());
+  }
+  return tokens;
+}
+
+/** jieba's search-mode words of folded text, without punctuation or spaces. */
+function wordTokens(folded: string): string[] {
+  const words: string[] = [];
+  for (const word of jieba.cutForSearch(folded, true)) {
+    for (const part of word.split(NOT_WORD)) if (part) words.push(part);
+  }
+  return words;
+}
+
+/**
+ * The token string of a text for `to_tsvector('simple', …)`: first every Han
+ * character in order (so that a single character always matches, and a word
+ * the dictionary splits differently still matches as a phrase of characters),
+ * then jieba's words and whole ISBNs (they rank exact words higher).
+ * (A phrase of characters may span punctuation — 明，月 matches 明月 — a
+ * small loss of precision that the word tokens' rank makes up for.)
+ */
+export function indexTokens(text: string): string {
+  if (!text) return '';
+  const folded = foldText(text);
+  const chars: string[] = [];
+  for (const run of folded.match(HAN_RUN) ?? []) chars.push(...Array.from(run));
+  const words = wordTokens(folded).filter((word) => !isSingleHan(word));
+  return [...chars, ...words, ...isbnTokens(folded)].join(' ');
+}
+
+const isSingleHan = (word: string) => Array.from(word).length === 1 && HAN.test(word);
+
+/** A lexeme quoted for to_tsquery; our tokens hold only letters and digits, so quoting is enough. */
+const lexeme = (token: string, weights: string) =>
+  `'${token.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${weights ? `:${weights}` : ''}`;
+
+/**
+ * The tsquery text (for `to_tsquery('simple', …)`) of a keyword: every word
+ * must match; a Chinese word matches as itself or as the phrase of its
+ * characters. Built only from tokens of letters and digits, never from raw
+ * input, so no operator a user types reaches the parser. `weights` ('B', 'AB')
+ * restricts matches to those fields. Returns '' when the keyword has no tokens.
+ */
+export function queryText(keyword: string, weights = ''): string {
+  const folded = foldText(keyword);
+  const clauses: string[] = [];
+  const seen = new Set<string>();
+  const add = (clause: string) => {
+    if (!seen.has(clause)) {
+      seen.add(clause);
+      clauses.push(clause);
+    }
+  };
+  for (const isbn of isbnTokens(folded)) add(lexeme(isbn, weights));
+  const withoutIsbns = folded.replace(ISBN_LIKE, ' ');
+  for (const word of jieba.cut(withoutIsbns, true)) {
+    for (const part of word.split(NOT_WORD)) {
+      if (!part) continue;
+      const chars = Array.from(part);
+      if (chars.length > 1 && chars.every((char) => HAN.test(char))) {
+        const phrase = chars.map((char) => lexeme(char, weights)).join(' <-> ');
+        add(`(${lexeme(part, weights)} | ${phrase})`);
+      } else if (HAN.test(part)) {
+        // Mixed Han and latin/digits: the Han characters as a phrase, the rest as words.
+        for (const piece of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
+          const pieceChars = Array.from(piece);
+          add(
+            HAN.test(piece) && pieceChars.length > 1
+              ? `(${pieceChars.map((char) => lexeme(char, weights)).join(' <-> ')})`
+              : lexeme(piece, weights),
+          );
+        }
+      } else {
+        add(lexeme(part, weights));
+      }
+    }
+  }
+  return clauses.join(' & ');
+}
+
+/** The words of a keyword to highlight, longest first (folded). */
+export function highlightTerms(keyword: string): string[] {
+  const folded = foldCodePoints(keyword.replace(NOT_WORD, '')).join('');
+  const terms = new Set<string>();
+  if (folded) terms.add(folded);
+  for (const word of jieba.cutForSearch(foldCodePoints(keyword).join(''), true)) {
+    for (const part of word.split(NOT_WORD)) if (part) terms.add(part);
+  }
+  return [...terms].sort((a, b) => Array.from(b).length - Array.from(a).length);
+}
+
+/** Cuts by code points, never inside a surrogate pair. */
+export function sliceCodePoints(text: string, start: number, end?: number): string {
+  return Array.from(text).slice(start, end).join('');
+}
+
+/** Escapes % _ and \ for a LIKE pattern (used with the default escape character). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

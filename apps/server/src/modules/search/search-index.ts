@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db.ts';
+import { indexTokens } from './chinese-text.ts';
+
+export type ContentSearchFields = {
+  title: string;
+  author: string;
+  publisher: string;
+  keywords: string;
+  abstracts: string;
+  isbn: string;
+};
+
+/** Token strings of a content item's fields (title A, author B, publisher/keywords/ISBN C, abstract D). */
+export function contentTokens(fields: ContentSearchFields): [string, string, string, string] {
+  return [
+    indexTokens(fields.title),
+    indexTokens(fields.author),
+    [indexTokens(fields.publisher), indexTokens(fields.keywords), fields.isbn.toLowerCase()]
+      .filter(Boolean)
+      .join(' '),
+    indexTokens(fields.abstracts),
+  ];
+}
+
+/** The weighted tsvector of a content item, as SQL over token parameters. */
+export function contentVectorSql(fields: ContentSearchFields): SQL {
+  const [a, b, c, d] = contentTokens(fields);
+  return sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B') || setweight(to_tsvector('simple', ${c}), 'C') || setweight(to_tsvector('simple', ${d}), 'D')`;
+}
+
+/** The tsvector of a passage's text, as SQL over its token parameter. */
+export function passageVectorSql(body: string): SQL {
+  return sql`to_tsvector('simple', ${indexTokens(body)})`;
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Fills search_tsv of rows written before migration 0002 (or by an older
+ * seed). Idempotent: only NULL rows are touched, a batch at a time, so an
+ * interrupted run simply continues on the next start.
+ */
+export async function backfillSearchIndex(
+  database: Database,
+  log: (message: string) => void,
+): Promise<{ contents: number; passages: number }> {
+  const done = { contents: 0, passages: 0 };
+  for (;;) {
+    const rows = await database.query<ContentSearchFields & { id: string | number }>(
+      `SELECT c.id, c.title, c.author, coalesce(p.name, '') AS publisher, c.keywords, c.abstracts, c.isbn
+         FROM contents c LEFT JOIN publishers p ON p.id = c.publisher_id
+        WHERE c.search_tsv IS NULL ORDER BY c.id LIMIT ${BACKFILL_BATCH}`,
+    );
+    if (rows.length === 0) break;
+    const tokens = rows.map(contentTokens);
+    await database.query(
+      `UPDATE contents c SET search_tsv =
+              setweight(to_tsvector('simple', u.a), 'A') || setweight(to_tsvector('simple', u.b), 'B')
+           || setweight(to_tsvector('simple', u.c), 'C') || setweight(to_tsvector('simple', u.d), 'D')
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(id, a, b, c, d)
+        WHERE c.id = u.id`,
+      [
+        rows.map((row) => Number(row.id)),
+        tokens.map((t) => t[0]),
+        tokens.map((t) => t[1]),
+        tokens.map((t) => t[2]),
+        tokens.map((t) => t[3]),
+      ],
+    );
+    done.contents += rows.length;
+    log(`search index: ${done.contents} contents indexed`);
+  }
+  for (;;) {
+    const rows = await database.query<{ id: string | number; body: string }>(
+      `SELECT id, body FROM passages WHERE search_tsv IS NULL ORDER BY id LIMIT ${BACKFILL_BATCH * 4}`,
+    );
+    if (rows.length === 0) break;
+    await database.query(
+      `UPDATE passages p SET search_tsv = to_tsvector('simple', u.tokens)
+         FROM unnest($1::bigint[], $2::text[]) AS u(id, tokens) WHERE p.id = u.id`,
+      [rows.map((row) => Number(row.id)), rows.map((row) => indexTokens(row.body))],
+    );
+    done.passages += rows.length;
+    if (done.passages % 20_000 < BACKFILL_BATCH * 4)
+      log(`search index: ${done.passages} passages indexed`);
+  }
+  if (done.contents + done.passages > 0)
+    log(`search index: filled ${done.contents} contents and ${done.passages} passages`);
+  return done;
+}
