@@ -44,6 +44,10 @@ describe('request signing', () => {
     expect(canonicalString('POST', '/p', { a: '1&b=2' })).not.toBe(
       canonicalString('POST', '/p', { a: '1', b: '2' }),
     );
+    // nor can '=' move between a name and its value
+    expect(canonicalString('POST', '/p', { 'a=b': 'c' })).not.toBe(
+      canonicalString('POST', '/p', { a: 'b=c' }),
+    );
     fc.assert(
       fc.property(
         fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })),
