@@ -130,6 +130,17 @@ export const TaskMessages = {
   SignedIn: '已签到',
 } as const;
 
+/**
+ * spec §2 rare card modal. The spec gives its sense, not its Chinese; these
+ * texts are ours in the product's voice.
+ */
+export const RareCardMessages = {
+  Title: '恭喜您',
+  Body: '阅读主题书单即可获得稀有数字藏书卡，可在个人中心卡包中查看',
+  Cancel: '取消',
+  ViewNow: '立即查看',
+} as const;
+
 export const CopyMessages = {
   Copied: '复制成功!',
 } as const;
