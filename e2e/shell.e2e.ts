@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser.ts';
+import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 
 describe('the web shell in Chromium', () => {
   let browser: Browser;
@@ -36,6 +36,10 @@ describe('the web shell in Chromium', () => {
     expect(cookies.map((c) => c.name)).toEqual(
       expect.arrayContaining(['deviceToken', 'deviceKey']),
     );
+    // The shell greets in Chinese and shows the spec §2 menu for a logged-out visitor.
+    expect(await page.getByTestId('site-header').innerText()).toContain('登录');
+    expect(await page.getByTestId('top-menu').innerText()).toMatch(/首页[\s\S]*书城[\s\S]*数据库/);
+    expect(errorsOf(page)).toEqual([]);
   });
 
   it('sends a guarded centre page to login with the full path as redirect', async () => {
@@ -77,5 +81,56 @@ describe('the web shell in Chromium', () => {
     await first.click();
     await page.waitForURL(/\/wrap\/resuResSearch\?/);
     expect(decodeURIComponent(page.url())).toContain(word);
+  });
+
+  it('shows the reader routes full-page, with the reader frame and no site frame or page scroll', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/epubReader?id=1`);
+    await page.getByTestId('reader-frame').waitFor();
+    expect(await page.getByTestId('coming-soon').innerText()).toContain('建设中');
+    expect(await page.getByTestId('site-header').count()).toBe(0);
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await screenshot(page, 'reader');
+  });
+
+  it('keeps home alive across a visit elsewhere (the hot-words page stays where it was)', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/wrap/index`);
+    const hotWords = page.getByTestId('hot-words');
+    await hotWords.getByRole('link').first().waitFor();
+    await page.getByTestId('hot-words-next').click();
+    await expect.poll(() => hotWords.getAttribute('data-page')).toBe('2');
+    await page.getByTestId('top-menu').getByText('榜单').click();
+    await page.waitForURL(`${baseUrl}/wrap/bangdan`);
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await page.title()).toBe('榜单 - 墨阅知识服务平台');
+    await page.getByTestId('top-menu').getByText('首页').click();
+    await page.waitForURL(`${baseUrl}/wrap/index`);
+    expect(await hotWords.getAttribute('data-page')).toBe('2');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('keeps a promotionCode from the address in a cookie for 7 days', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/wrap/index?promotionCode=MOYUE7`);
+    await page.getByTestId('site-header').waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'promotionCode');
+    expect(cookie?.value).toBe('MOYUE7');
+    expect(cookie?.path).toBe('/');
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(604_800 - 120);
+    expect(lifetime).toBeLessThanOrEqual(604_800 + 5);
+  });
+
+  it('asks for a keyword before a full-text search', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/wrap/index`);
+    await page
+      .getByTestId('search-bar')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
+    await page.getByText('请输入关键词').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/wrap/index');
   });
 });

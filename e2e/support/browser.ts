@@ -30,9 +30,22 @@ export async function newPage(browser: Browser): Promise<Page> {
     locale: 'zh-CN',
   });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => {
+    console.error('page error:', error.message);
+    errors.push(error.message);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return page;
 }
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors and console errors the page has shown so far. */
+export const errorsOf = (page: Page): string[] => pageErrors.get(page) ?? [];
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await fs.mkdir(screenshotDir, { recursive: true });

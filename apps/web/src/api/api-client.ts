@@ -1,29 +1,43 @@
 import { message } from 'antd';
 import { useAppStore } from '../stores/app-store';
 import { getHref } from '../config/paths';
+import { needsLogin } from '../app/layout-rules';
 import { CookieName, setCookie } from '../lib/cookies';
 import { createApiClient } from './client';
 
+/** spec §8 code 34: from a centre page the reader goes to login with the full path and the reason; elsewhere they stay. */
+export function loginAfterTokenInvalid(
+  pathname: string,
+  search: string,
+  text: string,
+): string | null {
+  return needsLogin(pathname) ? getHref.login(`${pathname}${search}`, text) : null;
+}
+
+const TOAST_DEBOUNCE_MS = 1_500;
 let lastToast = { text: '', at: 0 };
+
+/** spec §8: code 21 shows the Description as an error toast, the same text at most once per 1.5 s. */
+export function shouldToast(text: string, now: number): boolean {
+  if (text === lastToast.text && now - lastToast.at < TOAST_DEBOUNCE_MS) return false;
+  lastToast = { text, at: now };
+  return true;
+}
 
 /** The app's client: code 34 clears the user and leaves a centre page for login; 201 raises bind-mobile; 21 toasts. */
 export const apiClient = createApiClient({
   handlers: {
     onTokenInvalid(text) {
       useAppStore.getState().logout();
-      const fullPath = `${location.pathname}${location.search}`;
-      if (location.pathname.includes('center')) location.assign(getHref.login(fullPath, text));
+      const target = loginAfterTokenInvalid(location.pathname, location.search, text);
+      if (target) location.assign(target);
     },
     onBindMobile() {
       setCookie(CookieName.MobileBindModel, '1');
       useAppStore.getState().raiseBindMobile();
     },
     onToast(text) {
-      // spec §8: toasts are debounced.
-      const now = Date.now();
-      if (text === lastToast.text && now - lastToast.at < 1500) return;
-      lastToast = { text, at: now };
-      void message.error(text);
+      if (shouldToast(text, Date.now())) void message.error(text);
     },
   },
 });

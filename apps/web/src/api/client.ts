@@ -1,5 +1,6 @@
 import { Code } from '@moyue/contracts/codes';
 import type { Envelope } from '@moyue/contracts/envelope';
+import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/limits';
 import { LoginMessages } from '@moyue/contracts/messages';
 import {
   SignatureMessages,
@@ -73,11 +74,13 @@ export function createApiClient(options: ApiClientOptions) {
           ? await fetchImpl(encoded ? `${path}?${encoded}` : path, {
               method,
               credentials: 'same-origin',
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             })
           : await fetchImpl(path, {
               method,
               body: encoded,
               credentials: 'same-origin',
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
               headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
             });
     } catch {

@@ -1,32 +1,15 @@
 import { Link } from 'react-router';
 import { getHref, paths } from '../config/paths';
+import { LicenceBadge } from './LicenceBadge';
+import { QrPlaceholder } from './QrPlaceholder';
 import './footer.css';
 
-function QrBox({ label }: { label: string }) {
-  // A drawn placeholder: the real codes are issued by the operator and configured later.
-  return (
-    <figure className="site-footer__qr">
-      <svg viewBox="0 0 21 21" width="84" height="84" role="img" aria-label={label}>
-        <rect width="21" height="21" fill="#fff" />
-        {[0, 14].map((x) =>
-          [0, 14].map((y) =>
-            x === 14 && y === 14 ? null : (
-              <g key={`${x}-${y}`}>
-                <rect x={x} y={y} width="7" height="7" fill="#1f2a44" />
-                <rect x={x + 1} y={y + 1} width="5" height="5" fill="#fff" />
-                <rect x={x + 2} y={y + 2} width="3" height="3" fill="#1f2a44" />
-              </g>
-            ),
-          ),
-        )}
-        <text x="10.5" y="17.5" fontSize="3" textAnchor="middle" fill="#8c2f1b">
-          墨阅
-        </text>
-      </svg>
-      <figcaption>{label}</figcaption>
-    </figure>
-  );
-}
+/** Demo operator details: a real deployment configures its own (the numbers are marked 演示). */
+const LICENCES = [
+  { title: '出版物经营许可证', number: '新出发京零字第演示0001号' },
+  { title: '网络文化经营许可证', number: '京网文〔演示〕0000-000号' },
+  { title: '增值电信业务经营许可证', number: '京B2-演示000000' },
+] as const;
 
 /** spec §2 'Footer': links, address, filing numbers, licences, QR codes and the disclaimer. */
 export function Footer() {
@@ -40,20 +23,25 @@ export function Footer() {
             <Link to={getHref.staticPage(4)}>商务合作</Link>
             <Link to={paths.privacy}>隐私政策</Link>
           </nav>
-          <p>公司地址：北京市海淀区墨香路 1 号墨阅大厦（演示地址）</p>
+          <p>公司地址：北京市海淀区墨香路 1 号墨阅大厦 8 层（演示地址） 邮编：100080</p>
           <p>
             <span>京ICP备00000000号-1（演示）</span>
-            <span>京公网安备 11010800000000 号（演示）</span>
-            <span className="site-footer__badge">出版物经营许可证（演示）</span>
-            <span className="site-footer__badge">网络文化经营许可证（演示）</span>
+            <span>京公网安备11010800000000号（演示）</span>
+            <span>客服电话：400-000-0000（工作日 9:00–18:00）</span>
           </p>
+          <div className="site-footer__licences" aria-label="经营许可">
+            {LICENCES.map((licence) => (
+              <LicenceBadge key={licence.title} {...licence} />
+            ))}
+          </div>
           <p className="site-footer__disclaimer">
-            免责声明：本平台所有资源均来自出版单位及公有领域典籍，版权归原作者及出版单位所有。
+            免责声明：本平台所有资源均来自出版单位，版权归原作者及出版单位所有。如有疑问，请联系我们。
           </p>
+          <p className="site-footer__copyright">© 2026 墨阅知识服务平台 版权所有</p>
         </div>
         <div className="site-footer__codes">
-          <QrBox label="墨阅 App" />
-          <QrBox label="微信公众号" />
+          <QrPlaceholder label="墨阅 App" hint="扫码下载客户端" />
+          <QrPlaceholder label="微信公众号" hint="关注获取新书资讯" />
         </div>
       </div>
     </footer>

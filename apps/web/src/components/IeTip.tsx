@@ -12,13 +12,16 @@ export function IeTip() {
   if (closed || !isInternetExplorer(navigator.userAgent)) return null;
   return (
     <Alert
+      data-testid="ie-tip"
       banner
-      closable
       type="warning"
-      message="您正在使用 IE 浏览器，部分功能可能无法正常使用。建议使用 Chrome、Edge、Firefox 或 360 浏览器的极速模式访问。"
-      onClose={() => {
-        setCookie(CookieName.IeTip, '1', IE_TIP_COOKIE_SECONDS);
-        setClosed(true);
+      title="您正在使用 IE 浏览器，部分功能可能无法正常使用。建议使用 Chrome、Edge、Firefox 或 360 浏览器的极速模式访问。"
+      closable={{
+        'aria-label': '关闭提示',
+        onClose: () => {
+          setCookie(CookieName.IeTip, '1', IE_TIP_COOKIE_SECONDS);
+          setClosed(true);
+        },
       }}
     />
   );
