@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { backfillSearchIndex } from './search-index.ts';
+
+describe.each(TEST_DATABASES)('search index backfill (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'sample' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const nulls = async () => {
+    const [row] = await t.database.query<{ contents: number; passages: number }>(
+      `SELECT (SELECT count(*) FROM contents WHERE search_tsv IS NULL)::int AS contents,
+              (SELECT count(*) FROM passages WHERE search_tsv IS NULL)::int AS passages`,
+    );
+    return row;
+  };
+
+  it('leaves nothing to fill after the seed', async () => {
+    expect(await nulls()).toEqual({ contents: 0, passages: 0 });
+    expect(await backfillSearchIndex(t.database, () => undefined)).toEqual({
+      contents: 0,
+      passages: 0,
+    });
+  });
+
+  it('fills the vectors of rows stored before migration 0002, the same as the seed wrote them', async () => {
+    const before = await t.database.query<{ v: string }>(
+      'SELECT search_tsv::text AS v FROM contents ORDER BY id LIMIT 1',
+    );
+    await t.database.execScript(
+      'UPDATE contents SET search_tsv = NULL; UPDATE passages SET search_tsv = NULL;',
+    );
+    const messages: string[] = [];
+    const done = await backfillSearchIndex(t.database, (message) => messages.push(message));
+    expect(done.contents).toBeGreaterThan(0);
+    expect(done.passages).toBeGreaterThan(0);
+    expect(messages.at(-1)).toContain('filled');
+    expect(await nulls()).toEqual({ contents: 0, passages: 0 });
+    const after = await t.database.query<{ v: string }>(
+      'SELECT search_tsv::text AS v FROM contents ORDER BY id LIMIT 1',
+    );
+    expect(after).toEqual(before);
+  });
+});
