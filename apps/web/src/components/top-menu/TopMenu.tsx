@@ -1,8 +1,12 @@
+import { App } from 'antd';
 import { NavLink } from 'react-router';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
+import { CertificationMessages } from '@moyue/contracts/messages';
+import { certificationAlert } from '@moyue/contracts/rules';
+import { paths } from '../../config/paths';
 import { useAppStore } from '../../stores/app-store';
 import { useSiteNavigate } from '../../app/site-navigation';
-import { visibleMenuItems } from './menu-items';
+import { visibleMenuItems, type MenuItem } from './menu-items';
 import './top-menu.css';
 
 /** spec §2 'Top menu in order', with the visibility rules of spec §6. */
@@ -11,13 +15,38 @@ export function TopMenu() {
   const organization = useAppStore((state) => state.organization);
   const organizationDetail = useAppStore((state) => state.organizationDetail);
   const navigate = useSiteNavigate();
+  const { modal } = App.useApp();
+
+  // spec §6: without valid certification the reader is told to certify before opening the learning platform.
+  const openExternal = (item: MenuItem) => {
+    const alert = certificationAlert(organization);
+    if (!alert) {
+      window.open(item.to, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    modal.confirm({
+      title: alert,
+      okText: CertificationMessages.GoCertify,
+      cancelText: '取消',
+      onOk: () => navigate(paths.accountBindOrganization),
+    });
+  };
+
   return (
     <nav className="top-menu" aria-label="主导航" data-testid="top-menu">
       <ul className="top-menu__list">
         {visibleMenuItems({ user, organization, organizationDetail }).map((item) => (
           <li key={item.key}>
             {item.external ? (
-              <a href={item.to} target="_blank" rel="noopener noreferrer">
+              <a
+                href={item.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openExternal(item);
+                }}
+              >
                 {truncateCategoryTitle(item.label)}
               </a>
             ) : (
