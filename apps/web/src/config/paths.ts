@@ -28,8 +28,28 @@ export const paths = {
   register: '/register',
 } as const;
 
-/** spec §2: the new-era learning platform opens externally (its signed link is a later issue). */
-export const XSD_EXTERNAL_URL = 'https://www.xuexi.cn/';
+/** spec §2: the new-era learning platform opens externally (its signed link is a later issue); a deployment sets VITE_XSD_URL. */
+export const XSD_EXTERNAL_URL: string =
+  (import.meta.env.VITE_XSD_URL as string | undefined) ?? 'https://www.xuexi.cn/';
+
+const withQuery = (path: string, params: Record<string, string | number | undefined>): string => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** spec §2: the query fields a reader tab opens with. */
+export interface ReaderQuery {
+  url?: string;
+  contentexternalid?: string;
+  id?: string | number;
+  organizationExternalId?: string;
+  objectType?: number;
+  process?: number;
+  tocValue?: string;
+}
 
 export const getHref = {
   login: (redirect?: string, error?: string) => {
@@ -49,5 +69,24 @@ export const getHref = {
     `${paths.allSearch}?${new URLSearchParams({ keyWord }).toString()}`,
   /** spec §2: static pages by type: 2 about, 3 contact, 4 business cooperation. */
   staticPage: (type: 2 | 3 | 4) => `${paths.staticPage}?type=${type}`,
-  bookDetail: (id: string | number) => `/wrap/details/book?id=${encodeURIComponent(String(id))}`,
+  /** spec §2: books and e-books; ExternalId is optional. */
+  bookDetail: (id: string | number, externalId?: string) =>
+    withQuery('/wrap/details/book', { id, ExternalId: externalId }),
+  lessonsDetail: (id: string | number) => withQuery('/wrap/details/lessons', { id }),
+  projectDetail: (id: string | number) => withQuery('/wrap/ProjectDetail', { id }),
+  press: (id: string | number, aqrId?: string | number) =>
+    withQuery(paths.pressIndex, { id, aqrId }),
+  /** spec §2: /wrap/allSearch and /wrap/questionResource take keyWord, select, search. */
+  questionResource: (keyWord: string, select?: string) =>
+    withQuery('/wrap/questionResource', { keyWord, select }),
+  bookAi: (keyword: string) => withQuery('/wrap/bookai', { keyword }),
+  /** spec §2: the named route integrating accepts a justSign param. */
+  integrating: (justSign?: boolean) =>
+    withQuery('/wrap/center/integrating', { justSign: justSign ? 1 : undefined }),
+  /** spec §6: binding needed → the binding page with redirect and 请先绑定机构. */
+  bindOrganization: (redirect?: string, message?: string) =>
+    withQuery(paths.accountBindOrganization, { redirect, message }),
+  /** spec §2: EPUB and PDF open in a new tab by media type. */
+  reader: (mediaType: 'epub' | 'pdf', query: ReaderQuery) =>
+    withQuery(mediaType === 'pdf' ? '/pdfReader' : '/epubReader', { ...query }),
 };
