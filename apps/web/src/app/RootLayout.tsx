@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageName } from '../config/routes';
 import { documentTitle, keepsOwnTitle } from './layout-rules';
+import { reloadOnForcedLinkClick } from './site-navigation';
 
 /** The frame-independent rules of spec §2 for every page (the route-change rules of §4 run in shellLoader). */
 export function RootLayout() {
   const location = useLocation();
+
+  useEffect(() => {
+    document.addEventListener('click', reloadOnForcedLinkClick, true);
+    return () => document.removeEventListener('click', reloadOnForcedLinkClick, true);
+  }, []);
 
   useEffect(() => {
     // spec §2: the search and Q&A result pages keep their own title; others get theirs here.
