@@ -133,4 +133,38 @@ describe('the web shell in Chromium', () => {
     await page.getByText('请输入关键词').waitFor();
     expect(new URL(page.url()).pathname).toBe('/wrap/index');
   });
+
+  it('lets a reader whose user cookie has an Id into the centre, inside the site frame', async () => {
+    page = await newPage(browser);
+    const { hostname } = new URL(baseUrl);
+    await page.context().addCookies([
+      {
+        name: 'bg_user_info',
+        value: encodeURIComponent(JSON.stringify({ Id: 1, RealName: '李书言' })),
+        domain: hostname,
+        path: '/',
+      },
+    ]);
+    await page.goto(`${baseUrl}/wrap/center/bookShelf`);
+    await page.getByTestId('coming-soon').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/wrap/center/bookShelf');
+    expect(await page.getByTestId('coming-soon').innerText()).toContain('我的书架');
+    expect(await page.getByTestId('site-header').innerText()).toContain('您好，李书言');
+  });
+
+  it('scrolls a new page to the top and restores the saved position on the way back', async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 600 });
+    await page.goto(`${baseUrl}/wrap/index`);
+    await page.getByTestId('banner').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.getByTestId('site-footer').getByText('关于我们').click();
+    await page.waitForURL(/\/wrap\/staticPage\?type=2/);
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
 });
