@@ -16,6 +16,7 @@ export function MainLayout() {
   const location = useLocation();
   const name = pageName(location.pathname);
   const isHome = location.pathname === HOME_ROUTE.path;
+  const isCenterChild = location.pathname.startsWith(`${paths.center}/`);
   return (
     <div className="site">
       <IeTip />
@@ -37,7 +38,11 @@ export function MainLayout() {
         {!isHome && name && (
           <Breadcrumb
             className="site-main__crumbs"
-            items={[{ title: <Link to={paths.home}>首页</Link> }, { title: name }]}
+            items={[
+              { title: <Link to={paths.home}>首页</Link> },
+              ...(isCenterChild ? [{ title: <Link to={paths.center}>个人中心</Link> }] : []),
+              { title: name },
+            ]}
           />
         )}
         <KeepAliveOutlet />

@@ -152,6 +152,16 @@ describe('routes (spec §2)', () => {
     expect(home.closest('[hidden]')).toBeNull();
   });
 
+  it('keeps help mounted too, and puts centre pages under 个人中心 in the breadcrumb', async () => {
+    logIn();
+    const router = renderAt('/wrap/help');
+    const help = await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/wrap/center/myCard'));
+    await waitFor(() => expect(screen.getAllByTestId('coming-soon')).toHaveLength(2));
+    expect(help.closest('[hidden]')).not.toBeNull();
+    expect(document.querySelector('.site-main__crumbs')!.textContent).toBe('首页/个人中心/卡包');
+  });
+
   it('renders the readers full-page, without the site frame', async () => {
     renderAt('/epubReader?id=1');
     await screen.findByTestId('coming-soon');
