@@ -3,7 +3,8 @@ import { Empty, Pagination, Radio, Segmented, Select, Skeleton, Tabs } from 'ant
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { EmptyMessages, SITE_TITLE } from '@moyue/contracts/messages';
-import { useAppStore } from '../../../stores/app-store';
+import { selectLibraryType, useAppStore } from '../../../stores/app-store';
+import { EBOOKS_ONLY_LIBRARY_TYPE } from '@moyue/contracts/object-types';
 import { useSearchContents } from '../api/search-contents';
 import { ResultRow } from '../components/ResultRow';
 import { SubjectNav } from '../components/SubjectNav';
@@ -12,18 +13,16 @@ import { SEARCH_KINDS, SORTS, readInSearchKeyword } from './search-params';
 import './search.css';
 
 const PAGE_SIZE = 20;
-/** spec §6: library type 3 offers e-books only. */
-const LIBRARY_TYPE_3 = 3;
 
 /** spec §2 /wrap/resuResSearch: resource search with type switcher, filters, sort, display mode and subject navigation. */
 export function ResuResSearchPage() {
   const [searchParams] = useSearchParams();
   const keyword = readInSearchKeyword(searchParams.get('inSearch'));
   const select = searchParams.get('select') ?? '';
-  const organization = useAppStore((state) => state.organization);
+  // spec §6: library mode 3 offers e-books only.
+  const libraryType = useAppStore(selectLibraryType);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
-  const kinds =
-    organization?.LibraryType === LIBRARY_TYPE_3 ? SEARCH_KINDS.slice(0, 1) : SEARCH_KINDS;
+  const kinds = libraryType === EBOOKS_ONLY_LIBRARY_TYPE ? SEARCH_KINDS.slice(0, 1) : SEARCH_KINDS;
   const [kind, setKind] = useState<string>(kinds[0].key);
   const [subjects, setSubjects] = useState<SubjectSelection>(() => {
     const id = Number(searchParams.get('CategoryIds'));
