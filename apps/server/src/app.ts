@@ -16,6 +16,7 @@ import { MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/n
 import { registerOpenApi } from './platform/openapi.ts';
 import { connectRedis } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
+import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
 import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const catalog = new CatalogRepository(db);
   app.decorate('moyue', { database, files });
   app.decorateRequest('device', null);
+  app.decorateRequest('user', null);
+  const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
 
   await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
   await app.register(fileRoutes(files));
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(async (api) => {
     api.addHook('preValidation', async (request) => {
       request.device = await verifySignature(request);
+      request.user = await resolveSession(request, sessions);
     });
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
     await api.register(searchRoutes(new SearchService(new SearchRepository(db))));

@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** Allowed clock skew of signed requests, seconds (ARCHITECTURE: ±300 s). */
   SIGNATURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Lifetime of an access token (and its cookie), seconds; default 30 days. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86_400)
+    .default(30 * 86_400),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +58,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seed: Env['SEED'];
   signatureWindowSeconds: number;
+  accessTokenTtlSeconds: number;
 }
 
 /** Reads every setting from the environment; defaults run with no env at all. */
@@ -79,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
   };
 }

@@ -6,3 +6,4 @@ export * from './editorial.ts';
 export * from './files.ts';
 export * from './organizations.ts';
 export * from './seed.ts';
+export * from './sessions.ts';
