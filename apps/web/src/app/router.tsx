@@ -35,11 +35,19 @@ const resourceSearch = async () => ({
 const fullTextSearch = async () => ({
   Component: (await import('../features/search/pages/AllSearchPage')).AllSearchPage,
 });
+const lessonsSearch = async () => ({
+  Component: (await import('../features/search/pages/LessonsSearchListPage')).LessonsSearchListPage,
+});
+const advancedSearch = async () => ({
+  Component: (await import('../features/search/pages/SearchBookPage')).SearchBookPage,
+});
 
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
+  '/wrap/lessonsSearchList': lessonsSearch,
+  '/wrap/searchBook': advancedSearch,
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>

@@ -1,3 +1,9 @@
+import {
+  CONTENT_SOURCE_LABELS,
+  ContentSource,
+  SearchSort,
+  type ContentSource as ContentSourceValue,
+} from '@moyue/contracts/api/search';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 
 /** spec §2: /wrap/resuResSearch carries inSearch as a JSON object with the keyword. */
@@ -20,16 +26,76 @@ export function readInSearchKeyword(inSearch: string | null): string {
   return '';
 }
 
+/** Rows a page of every resource-search list. */
+export const SEARCH_PAGE_SIZE = 20;
+
 /** spec §2 search-type switcher. */
 export const SEARCH_KINDS = [
   { key: 'ebook', label: '电子书', objectTypes: '104,109,110' },
   { key: 'audio', label: '有声书', objectTypes: '156' },
   { key: 'course', label: '课程', objectTypes: '107' },
 ] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
+export const COURSE_OBJECT_TYPES = '107';
 
-/** spec §2: sort composite, issue date, read count. */
+/** spec §2: book sorts — composite, issue date, read count. */
 export const SORTS = [
-  { value: 0, label: '综合' },
-  { value: 1, label: '出版时间' },
-  { value: 2, label: '阅读量' },
+  { value: SearchSort.Composite, label: '综合' },
+  { value: SearchSort.IssueDate, label: '出版时间' },
+  { value: SearchSort.ReadCount, label: '阅读量' },
 ] as const;
+
+/** spec §2 course filter: sort by update time or play count. */
+export const COURSE_SORTS = [
+  { value: SearchSort.PlayCount, label: '播放量' },
+  { value: SearchSort.UpdateTime, label: '更新时间' },
+] as const;
+
+/** spec §2 course filter: content source, 全部 plus three named sources. */
+export const CONTENT_SOURCES = (
+  [
+    ContentSource.All,
+    ContentSource.University,
+    ContentSource.Publisher,
+    ContentSource.Platform,
+  ] as const
+).map((value) => ({ value, label: CONTENT_SOURCE_LABELS[value] }));
+
+const readInt = (value: string | null): number | null => {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+};
+
+/** The page number in the query (cp), 1 when absent or malformed. */
+export const readPage = (params: URLSearchParams): number =>
+  Math.max(1, readInt(params.get('cp')) ?? 1);
+
+/** A book sort from the query; composite when absent or not a book sort. */
+export function readBookSort(params: URLSearchParams): number {
+  const sort = readInt(params.get('sort'));
+  return SORTS.some((s) => s.value === sort) ? sort! : SearchSort.Composite;
+}
+
+export type CourseFilterValue = {
+  contentSource: ContentSourceValue;
+  sort: number;
+};
+
+/** The course filter from the query: a course sort (play count by default, spec §2) and a content source (全部 by default). */
+export function readCourseFilter(params: URLSearchParams): CourseFilterValue {
+  const sort = readInt(params.get('sort'));
+  const source = readInt(params.get('contentSource'));
+  const named = CONTENT_SOURCES.find((s) => s.value === source);
+  return {
+    sort: COURSE_SORTS.some((s) => s.value === sort) ? sort! : SearchSort.PlayCount,
+    contentSource: named ? named.value : ContentSource.All,
+  };
+}
+
+/** The category ids in the query (CategoryIds, comma-separated positive integers). */
+export function readCategoryIds(params: URLSearchParams): number[] {
+  return (params.get('CategoryIds') ?? '')
+    .split(',')
+    .map((part) => readInt(part.trim()))
+    .filter((id): id is number => id !== null && id > 0);
+}

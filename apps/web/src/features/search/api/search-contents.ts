@@ -2,13 +2,27 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResourceSearchData } from '@moyue/contracts/api/search';
 import { apiClient } from '../../../api/api-client';
 
+/** The fields of POST /Content/Search with searchType 1 (contracts/api/search.ts); absent ones are not sent. */
 export interface ResourceSearchInput {
   keyword: string;
-  select: string;
+  select?: string;
   objectTypes: string;
   CategoryIds?: string;
+  hierarchyName?: string;
+  hierarchyIds?: string;
   publisher?: string;
-  sort: number;
+  /** Absent: composite for books, play count for courses. */
+  sort?: number;
+  /** Courses only: 0 all, else one ContentSource. */
+  contentSource?: number;
+  /** 0 the store, 1 the institution's holdings. */
+  scope?: number;
+  /** Advanced search (/wrap/searchBook). */
+  title?: string;
+  author?: string;
+  isbn?: string;
+  yearFrom?: number;
+  yearTo?: number;
   cp: number;
   ps: number;
 }
@@ -17,12 +31,13 @@ export interface ResourceSearchInput {
 export const searchContents = (input: ResourceSearchInput) =>
   apiClient.post<ResourceSearchData>('/Content/Search', { ...input, searchType: 1 });
 
-export const searchContentsQueryOptions = (input: ResourceSearchInput) =>
+export const searchContentsQueryOptions = (input: ResourceSearchInput, enabled = true) =>
   queryOptions({
     queryKey: ['search', 'contents', input],
     queryFn: () => searchContents(input),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
-export const useSearchContents = (input: ResourceSearchInput) =>
-  useQuery(searchContentsQueryOptions(input));
+export const useSearchContents = (input: ResourceSearchInput, enabled = true) =>
+  useQuery(searchContentsQueryOptions(input, enabled));

@@ -1,14 +1,29 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { ContentSummary } from '@moyue/contracts/api/search';
+import {
+  CONTENT_SOURCE_LABELS,
+  type ContentSource,
+  type ContentSummary,
+} from '@moyue/contracts/api/search';
 import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { EmptyMessages } from '@moyue/contracts/messages';
+import { ObjectType } from '@moyue/contracts/object-types';
 import { getHref } from '../../../config/paths';
+import { formatCount, formatUpdateDate } from '../format';
 import { CitationDialog } from './CitationDialog';
 
-/** spec §2 result row: cover, title, author, issue date, publisher, ISBN, abstract, and the citation dialog for books. */
+const sourceLabel = (source: number): string =>
+  source > 0 && source in CONTENT_SOURCE_LABELS
+    ? CONTENT_SOURCE_LABELS[source as ContentSource]
+    : '';
+
+/**
+ * spec §2 result row: cover, title, author, issue date, publisher, ISBN, abstract, and the
+ * citation dialog for books. A course shows its play count and update time instead of ISBN
+ * and citation, and opens the course page.
+ */
 export function ResultRow({
   content,
   layout,
@@ -17,49 +32,74 @@ export function ResultRow({
   layout: 'list' | 'grid';
 }) {
   const [citing, setCiting] = useState(false);
+  const isCourse = content.ObjectType === ObjectType.Course;
   const title = decodeHtmlEntities(content.Title);
-  const isbn = formatIsbn(content.Isbn);
-  const href = getHref.bookDetail(content.Id);
+  const href = isCourse ? getHref.lessonsDetail(content.Id) : getHref.bookDetail(content.Id);
+  const cover = content.CoverUrl ? (
+    <img src={content.CoverUrl} alt={title} loading="lazy" />
+  ) : (
+    <div className={`result-card__blank${isCourse ? ' result-card__blank--course' : ''}`}>
+      {title}
+    </div>
+  );
   if (layout === 'grid') {
     return (
-      <Link to={href} className="result-card" data-testid="result-row">
-        {content.CoverUrl ? (
-          <img src={content.CoverUrl} alt={title} />
-        ) : (
-          <div className="result-card__blank">{title}</div>
-        )}
+      <Link
+        to={href}
+        className={`result-card${isCourse ? ' result-card--course' : ''}`}
+        data-testid="result-row"
+      >
+        {cover}
         <strong>{title}</strong>
-        <span>{content.Author}</span>
+        <span>{isCourse ? `${formatCount(content.ReadCount)} 次播放` : content.Author}</span>
       </Link>
     );
   }
+  const source = sourceLabel(content.ContentSource);
+  const updateDate = formatUpdateDate(content.UpdateTime);
+  const isbn = formatIsbn(content.Isbn);
   return (
-    <article className="result-row" data-testid="result-row">
-      <Link to={href} className="result-row__cover">
-        {content.CoverUrl ? (
-          <img src={content.CoverUrl} alt={title} width={150} />
-        ) : (
-          <div className="result-card__blank">{title}</div>
-        )}
+    <article
+      className={`result-row${isCourse ? ' result-row--course' : ''}`}
+      data-testid="result-row"
+    >
+      <Link to={href} className="result-row__cover" tabIndex={-1} aria-hidden>
+        {cover}
       </Link>
       <div className="result-row__body">
         <Link to={href}>
-          <h3>{title}</h3>
+          <h3>
+            {title}
+            {isCourse && source && <Tag className="result-row__source">{source}</Tag>}
+          </h3>
         </Link>
         <p className="result-row__meta">
-          <span>作者：{content.Author || EmptyMessages.Missing}</span>
-          {content.IssueDate && <span>出版时间：{content.IssueDate}</span>}
+          <span>
+            {isCourse ? '主讲' : '作者'}：{content.Author || EmptyMessages.Missing}
+          </span>
+          {!isCourse && content.IssueDate && <span>出版时间：{content.IssueDate}</span>}
           {content.Publisher && <span>出版社：{content.Publisher}</span>}
-          {isbn && <span>ISBN：{isbn}</span>}
+          {isCourse ? (
+            <>
+              <span data-testid="play-count">播放量：{formatCount(content.ReadCount)}</span>
+              {updateDate && <span data-testid="update-time">更新时间：{updateDate}</span>}
+            </>
+          ) : (
+            isbn && <span>ISBN：{isbn}</span>
+          )}
         </p>
         <Typography.Paragraph ellipsis={{ rows: 3 }} className="result-row__abstract">
           {decodeHtmlEntities(content.Abstracts) || EmptyMessages.AbstractEllipsis}
         </Typography.Paragraph>
-        <Button size="small" onClick={() => setCiting(true)} data-testid="cite">
-          引用
-        </Button>
+        {!isCourse && (
+          <Button size="small" onClick={() => setCiting(true)} data-testid="cite">
+            引用
+          </Button>
+        )}
       </div>
-      <CitationDialog content={content} open={citing} onClose={() => setCiting(false)} />
+      {!isCourse && (
+        <CitationDialog content={content} open={citing} onClose={() => setCiting(false)} />
+      )}
     </article>
   );
 }

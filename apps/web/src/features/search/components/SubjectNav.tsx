@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
@@ -15,6 +15,13 @@ export function SubjectNav({
   onChange: (next: SubjectSelection) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // spec §9: the list collapses only when it is taller than 495 px; a short list has no toggle.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setOverflows(list.scrollHeight > CATEGORY_LIST_COLLAPSE_HEIGHT_PX);
+  }, [tree, state]);
   const levels: { nodes: SubjectNode[]; path: number[] }[] = [{ nodes: tree, path: [] }];
   for (const id of state.open) {
     const last = levels[levels.length - 1]!;
@@ -26,7 +33,9 @@ export function SubjectNav({
     <aside className="subject-nav" aria-label="学科导航">
       <h3>学科分类（中图法）</h3>
       <div
-        className="subject-nav__list"
+        ref={listRef}
+        className={`subject-nav__list${overflows && !expanded ? ' is-collapsed' : ''}`}
+        data-testid="subject-list"
         style={expanded ? undefined : { maxHeight: CATEGORY_LIST_COLLAPSE_HEIGHT_PX }}
       >
         <button
@@ -61,9 +70,11 @@ export function SubjectNav({
           </div>
         ))}
       </div>
-      <Button type="link" size="small" onClick={() => setExpanded(!expanded)}>
-        {expanded ? '收起' : '展开全部'}
-      </Button>
+      {overflows && (
+        <Button type="link" size="small" onClick={() => setExpanded(!expanded)}>
+          {expanded ? '收起' : '展开全部'}
+        </Button>
+      )}
     </aside>
   );
 }

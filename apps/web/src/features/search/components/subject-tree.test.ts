@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSubjectTree, chooseSubject, type FacetCategory } from './subject-tree';
+import {
+  buildSubjectTree,
+  chooseSubject,
+  subjectSelectionOf,
+  type FacetCategory,
+} from './subject-tree';
 
 const facets: FacetCategory[] = [
   { Id: 1, Code: 'I', Title: '文学', ParentId: null, Level: 1, Count: 30 },
@@ -31,5 +36,14 @@ describe('subject navigation (spec §4)', () => {
     const chosen = chooseSubject(state, poetry, [1, 2]);
     expect(chosen).toEqual({ selected: 3, open: [1, 2] });
     expect(chooseSubject(chosen, poetry, [1, 2])).toEqual({ selected: 2, open: [1, 2] });
+  });
+
+  it('rebuilds the open path from a selection kept in the query', () => {
+    expect(subjectSelectionOf(tree, null)).toEqual({ selected: null, open: [] });
+    expect(subjectSelectionOf(tree, 1)).toEqual({ selected: 1, open: [1] });
+    expect(subjectSelectionOf(tree, 2)).toEqual({ selected: 2, open: [1, 2] });
+    expect(subjectSelectionOf(tree, 3)).toEqual({ selected: 3, open: [1, 2] });
+    // Not (yet) in the facets: selected, nothing open.
+    expect(subjectSelectionOf(tree, 99)).toEqual({ selected: 99, open: [] });
   });
 });

@@ -49,3 +49,24 @@ export function chooseSubject(
   if (isOpen) return { selected: path[path.length - 1] ?? null, open: path };
   return { selected: node.Id, open: [...path, node.Id] };
 }
+
+/**
+ * The navigation state a selected category stands for (it lives in the query as CategoryIds):
+ * its ancestors are open, and so is the category itself unless it is a third-level leaf —
+ * the same state {@link chooseSubject} reaches by clicking down to it.
+ */
+export function subjectSelectionOf(
+  tree: readonly SubjectNode[],
+  selected: number | null,
+): SubjectSelection {
+  if (selected === null) return { selected: null, open: [] };
+  const walk = (nodes: readonly SubjectNode[], path: number[]): number[] | null => {
+    for (const node of nodes) {
+      if (node.Id === selected) return node.Level >= 3 ? path : [...path, node.Id];
+      const found = walk(node.children, [...path, node.Id]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return { selected, open: walk(tree, []) ?? [] };
+}

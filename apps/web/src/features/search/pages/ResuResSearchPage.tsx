@@ -1,39 +1,49 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Empty, Pagination, Radio, Segmented, Select, Skeleton, Tabs } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Segmented, Select, Tabs } from 'antd';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
-import { EmptyMessages, SITE_TITLE } from '@moyue/contracts/messages';
-import { selectLibraryType, useAppStore } from '../../../stores/app-store';
+import { SITE_TITLE } from '@moyue/contracts/messages';
 import { EBOOKS_ONLY_LIBRARY_TYPE } from '@moyue/contracts/object-types';
+import { selectLibraryType, useAppStore } from '../../../stores/app-store';
 import { useSearchContents } from '../api/search-contents';
-import { ResultRow } from '../components/ResultRow';
+import { CourseFilters } from '../components/CourseFilters';
+import { FilterGroup } from '../components/FilterGroup';
+import { SearchResults } from '../components/SearchResults';
 import { SubjectNav } from '../components/SubjectNav';
-import { buildSubjectTree, type SubjectSelection } from '../components/subject-tree';
-import { SEARCH_KINDS, SORTS, readInSearchKeyword } from './search-params';
+import { buildSubjectTree, subjectSelectionOf } from '../components/subject-tree';
+import { useSearchQuery } from '../hooks/use-search-query';
+import {
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SORTS,
+  readBookSort,
+  readCategoryIds,
+  readCourseFilter,
+  readInSearchKeyword,
+  readPage,
+} from '../search-params';
 import './search.css';
 
-const PAGE_SIZE = 20;
-
-/** spec §2 /wrap/resuResSearch: resource search with type switcher, filters, sort, display mode and subject navigation. */
+/**
+ * spec §2 /wrap/resuResSearch: resource search with type switcher, filters, sort, display mode
+ * and subject navigation. Every choice lives in the query (kind, CategoryIds, publisher, sort,
+ * contentSource, layout, cp) next to the spec's inSearch, select and searchType.
+ */
 export function ResuResSearchPage() {
-  const [searchParams] = useSearchParams();
-  const keyword = readInSearchKeyword(searchParams.get('inSearch'));
-  const select = searchParams.get('select') ?? '';
+  const [params, update] = useSearchQuery();
+  const keyword = readInSearchKeyword(params.get('inSearch'));
+  const select = params.get('select') ?? '';
   // spec §6: library mode 3 offers e-books only.
   const libraryType = useAppStore(selectLibraryType);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
   const kinds = libraryType === EBOOKS_ONLY_LIBRARY_TYPE ? SEARCH_KINDS.slice(0, 1) : SEARCH_KINDS;
-  const [kind, setKind] = useState<string>(kinds[0].key);
-  const [subjects, setSubjects] = useState<SubjectSelection>(() => {
-    const id = Number(searchParams.get('CategoryIds'));
-    return { selected: Number.isFinite(id) && id > 0 ? id : null, open: [] };
-  });
-  const [publisher, setPublisher] = useState<string | undefined>();
-  const [sort, setSort] = useState(0);
-  const [layout, setLayout] = useState<'list' | 'grid'>('list');
-  const [page, setPage] = useState(1);
-  const objectTypes =
-    SEARCH_KINDS.find((k) => k.key === kind)?.objectTypes ?? SEARCH_KINDS[0].objectTypes;
+  const kind = kinds.find((k) => k.key === params.get('kind')) ?? kinds[0];
+  const isCourse = kind.key === 'course';
+  const selectedCategory = readCategoryIds(params)[0] ?? null;
+  const publisher = isCourse ? undefined : params.get('publisher') || undefined;
+  const bookSort = readBookSort(params);
+  const courseFilter = readCourseFilter(params);
+  const layout = params.get('layout') === 'grid' ? 'grid' : 'list';
+  const page = readPage(params);
 
   useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
   useEffect(() => {
@@ -41,30 +51,41 @@ export function ResuResSearchPage() {
     document.title = keyword ? `${keyword} - 书城 - ${SITE_TITLE}` : `书城 - ${SITE_TITLE}`;
   }, [keyword]);
 
-  const { data, isLoading, isError } = useSearchContents({
+  const search = useSearchContents({
     keyword,
     select,
-    objectTypes,
-    sort,
+    objectTypes: kind.objectTypes,
     cp: page,
-    ps: PAGE_SIZE,
-    ...(subjects.selected !== null ? { CategoryIds: String(subjects.selected) } : {}),
-    ...(publisher ? { publisher } : {}),
+    ps: SEARCH_PAGE_SIZE,
+    CategoryIds: selectedCategory === null ? undefined : String(selectedCategory),
+    hierarchyName: params.get('hierarchyName') || undefined,
+    hierarchyIds: params.get('hierarchyIds') || undefined,
+    publisher,
+    ...(isCourse ? courseFilter : { sort: bookSort }),
   });
-  const tree = useMemo(() => buildSubjectTree(data?.Categories ?? []), [data?.Categories]);
+  const tree = useMemo(
+    () => buildSubjectTree(search.data?.Categories ?? []),
+    [search.data?.Categories],
+  );
+  const subjects = useMemo(
+    () => subjectSelectionOf(tree, selectedCategory),
+    [tree, selectedCategory],
+  );
 
-  const switchKind = (next: string) => {
-    // spec §4: an object-type switch resets the category selection.
-    setKind(next);
-    setSubjects({ selected: null, open: [] });
-    setPublisher(undefined);
-    setPage(1);
-  };
+  // spec §4: an object-type switch resets the category selection (and the filters of the old kind).
+  const switchKind = (next: string) =>
+    update({
+      kind: next === SEARCH_KINDS[0].key ? null : next,
+      CategoryIds: null,
+      publisher: null,
+      sort: null,
+      contentSource: null,
+    });
 
   return (
     <div className="search-page">
       <Tabs
-        activeKey={kind}
+        activeKey={kind.key}
         onChange={switchKind}
         items={kinds.map((k) => ({ key: k.key, label: k.label }))}
       />
@@ -72,63 +93,50 @@ export function ResuResSearchPage() {
         <SubjectNav
           tree={tree}
           state={subjects}
-          onChange={(next) => {
-            setSubjects(next);
-            setPage(1);
-          }}
+          onChange={(next) => update({ CategoryIds: next.selected })}
         />
         <section className="search-page__results" aria-label="检索结果">
           <div className="search-page__toolbar">
-            <span>
-              {keyword ? `“${keyword}” ` : ''}共 <strong>{data?.RecordCount ?? 0}</strong> 条结果
+            <span className="search-page__count">
+              {keyword ? `“${keyword}” ` : ''}共 <strong>{search.data?.RecordCount ?? 0}</strong>{' '}
+              条结果
             </span>
-            <Select
-              allowClear
-              placeholder="出版社"
-              style={{ width: 220 }}
-              value={publisher}
-              onChange={(value: string | undefined) => {
-                setPublisher(value);
-                setPage(1);
-              }}
-              options={(data?.Publishers ?? []).map((p) => ({
-                value: p.Key,
-                label: `${p.Description}（${p.Count}）`,
-              }))}
-            />
-            <Radio.Group
-              optionType="button"
-              size="small"
-              value={sort}
-              onChange={(e) => setSort(Number(e.target.value))}
-              options={SORTS.map((s) => ({ ...s }))}
-            />
+            {!isCourse && (
+              <Select
+                allowClear
+                aria-label="出版社"
+                placeholder="出版社"
+                className="search-page__publisher"
+                value={publisher}
+                onChange={(value: string | undefined) => update({ publisher: value })}
+                options={(search.data?.Publishers ?? []).map((p) => ({
+                  value: p.Key,
+                  label: `${p.Description}（${p.Count}）`,
+                }))}
+              />
+            )}
             <Segmented
               value={layout}
-              onChange={(value) => setLayout(value === 'grid' ? 'grid' : 'list')}
+              onChange={(value) => update({ layout: value === 'grid' ? 'grid' : null, cp: page })}
               options={[
                 { value: 'list', icon: <BarsOutlined />, title: '列表' },
                 { value: 'grid', icon: <AppstoreOutlined />, title: '大图' },
               ]}
             />
           </div>
-          {isLoading && <Skeleton active />}
-          {isError && <Empty description="检索失败，请稍后再试" />}
-          {data && data.ItemList.length === 0 && <Empty description={EmptyMessages.Data} />}
-          <div className={layout === 'grid' ? 'search-page__grid' : 'search-page__list'}>
-            {data?.ItemList.map((content) => (
-              <ResultRow key={content.Id} content={content} layout={layout} />
-            ))}
+          <div className="search-page__filters">
+            {isCourse ? (
+              <CourseFilters value={courseFilter} onChange={update} />
+            ) : (
+              <FilterGroup
+                label="排序"
+                options={SORTS}
+                value={bookSort}
+                onChange={(sort) => update({ sort })}
+              />
+            )}
           </div>
-          {data && data.RecordCount > PAGE_SIZE && (
-            <Pagination
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={data.RecordCount}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
+          <SearchResults search={search} layout={layout} />
         </section>
       </div>
     </div>
