@@ -18,6 +18,8 @@ import { connectRedis } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createAccountService } from './modules/accounts/account.module.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
 import { DeviceService } from './modules/accounts/device.service.ts';
@@ -102,6 +104,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
+  const accounts = createAccountService({
+    db,
+    config,
+    redis,
+    sessions,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
   await app.register(fileRoutes(files));
@@ -122,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(searchRoutes(new SearchService(new SearchRepository(db))));
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
+    await api.register(accountRoutes(accounts, sessions));
   });
 
   await registerSpa(app, config.webDist);

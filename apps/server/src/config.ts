@@ -41,6 +41,14 @@ const EnvSchema = z.object({
     .min(60)
     .max(365 * 86_400)
     .default(30 * 86_400),
+  /** 'outbox' stores SMS and e-mail in the database and logs them; 'http' posts them to SMS_GATEWAY_URL. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** The gateway that delivers SMS and e-mail when SMS_PROVIDER=http. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token for SMS_GATEWAY_URL. */
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** The signature the texts start with, e.g. 【墨阅】. */
+  SMS_SIGN_NAME: z.string().min(1).max(20).default('墨阅'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -59,6 +67,12 @@ export interface Config {
   seed: Env['SEED'];
   signatureWindowSeconds: number;
   accessTokenTtlSeconds: number;
+  sms: {
+    provider: Env['SMS_PROVIDER'];
+    gatewayUrl: string | undefined;
+    gatewayToken: string | undefined;
+    signName: string;
+  };
 }
 
 /** Reads every setting from the environment; defaults run with no env at all. */
@@ -73,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL)
+    throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_GATEWAY_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -88,5 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      signName: e.SMS_SIGN_NAME,
+    },
   };
 }

@@ -17,10 +17,14 @@ export const Code = {
   SmsSent: 200,
   /** spec §8: the account must bind a mobile number */
   BindMobile: 201,
+  /** login refused: wrong account, password or code (the login page shows Description, spec §8) */
+  LoginFailed: 30,
   /** request rejected before the business rules: bad or missing signature, stale timestamp, replayed nonce */
   BadSignature: 40,
   /** parameters failed validation */
   BadRequest: 400,
+  /** the call names something of another user's */
+  Forbidden: 403,
   NotFound: 404,
   TooManyRequests: 429,
   Internal: 500,

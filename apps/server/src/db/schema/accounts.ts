@@ -1,12 +1,14 @@
 import {
   bigint,
   bigserial,
+  inet,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { devices } from './devices.ts';
 import { organizations } from './organizations.ts';
 
 export const users = pgTable('users', {
@@ -22,6 +24,7 @@ export const users = pgTable('users', {
   schoolYear: text('school_year').notNull().default(''),
   education: text('education').notNull().default(''),
   socialStatusNumber: text('social_status_number').notNull().default(''),
+  promotionCode: text('promotion_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,3 +43,28 @@ export const userOrganizations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
 );
+
+/** SMS and e-mail codes (migration 0005): hashed, bound to a purpose, single use. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  account: text('account').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdIp: inet('created_ip'),
+  deviceId: bigint('device_id', { mode: 'number' }).references(() => devices.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages the outbox provider 'sent' (migration 0005). */
+export const messageOutbox = pgTable('message_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { userOrganizations, users } from '../../db/schema/accounts.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export interface CredentialRow {
+  id: number;
+  passwordHash: string | null;
+}
+
+export interface UserRow {
+  id: number;
+  externalId: string;
+  mobileNumber: string | null;
+  email: string | null;
+  nickName: string;
+  realName: string;
+  socialStatus: number;
+  departmentName: string;
+  schoolYear: string;
+  education: string;
+  socialStatusNumber: string;
+}
+
+export interface UserOrganizationRow {
+  id: number;
+  type: number;
+  state: number;
+  expireTime: Date | null;
+  externalId: string;
+  logo: string;
+  title: string;
+}
+
+const userColumns = {
+  id: users.id,
+  externalId: users.externalId,
+  mobileNumber: users.mobileNumber,
+  email: users.email,
+  nickName: users.nickName,
+  realName: users.realName,
+  socialStatus: users.socialStatus,
+  departmentName: users.departmentName,
+  schoolYear: users.schoolYear,
+  education: users.education,
+  socialStatusNumber: users.socialStatusNumber,
+};
+
+/** SQL of users and their organisation (user_organizations). */
+export class AccountRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** The account a phone number or e-mail (any case) names, with its password hash. */
+  async findCredentials(account: string): Promise<CredentialRow | null> {
+    const [row] = await this.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(
+        account.includes('@')
+          ? sql`lower(${users.email}) = lower(${account})`
+          : eq(users.mobileNumber, account),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findIdByPhone(mobileNumber: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobileNumber, mobileNumber))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** A new account known only by its phone (SMS-code login of a new number); a concurrent twin wins. */
+  async createWithPhone(mobileNumber: string, promotionCode: string | null): Promise<number> {
+    const inserted = await this.db
+      .insert(users)
+      .values({
+        externalId: `u-${randomBytes(12).toString('hex')}`,
+        mobileNumber,
+        nickName: `读者${mobileNumber.slice(-4)}`,
+        promotionCode,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const id = inserted[0]?.id ?? (await this.findIdByPhone(mobileNumber));
+    if (id === null) throw new Error('user insert returned nothing');
+    return id;
+  }
+
+  async findUser(id: number): Promise<UserRow | null> {
+    const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The organisation the user is bound to most recently, or null. */
+  async findOrganization(userId: number): Promise<UserOrganizationRow | null> {
+    const [row] = await this.db
+      .select({
+        id: organizations.id,
+        type: organizations.type,
+        state: userOrganizations.state,
+        expireTime: userOrganizations.expireTime,
+        externalId: organizations.externalId,
+        logo: organizations.logo,
+        title: organizations.title,
+      })
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+      .where(eq(userOrganizations.userId, userId))
+      .orderBy(desc(userOrganizations.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+}

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountMessages,
+  LoginDataSchema,
+  LoginParamsSchema,
+  SmsCreateParamsSchema,
+  UserCheckParamsSchema,
+  UserDetailParamsSchema,
+  UserInfoSchema,
+} from '@moyue/contracts/api/accounts';
+import { Code } from '@moyue/contracts/codes';
+import { apiResponseSchema } from '@moyue/contracts/envelope';
+import { ok } from '../../platform/envelope.ts';
+import {
+  clearSessionCookies,
+  requireUser,
+  setAccessTokenCookie,
+  type SessionStore,
+} from '../../platform/session.ts';
+import { RateLimitedError, type AccountService, type RequestContext } from './account.service.ts';
+
+/** Adds Retry-After to a rate-limit refusal before the error handler writes the envelope. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RateLimitedError)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+const FORM = ['application/x-www-form-urlencoded'];
+
+const requestContext = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  deviceId: request.device?.id ?? null,
+  deviceToken: request.device?.token ?? null,
+});
+
+export const accountRoutes =
+  (accounts: AccountService, sessions: SessionStore): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/v1/api/userinfo/login',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '账号密码或手机动态码登录；设置 HttpOnly access_token Cookie',
+          body: LoginParamsSchema,
+          response: { 200: apiResponseSchema(LoginDataSchema) },
+        },
+      },
+      async (request, reply) => {
+        const context = requestContext(request);
+        const { data, token } = await withRetryAfter(reply, () =>
+          accounts.login(request.body, context),
+        );
+        setAccessTokenCookie(request, reply, token, sessions.lifetimeSeconds);
+        void reply.header('cache-control', 'no-store');
+        return ok(data);
+      },
+    );
+
+    app.post(
+      '/v1/api/sms/create',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '发送短信验证码（type 8 登录）：Code 200 已发送，Code 22 拒绝',
+          body: SmsCreateParamsSchema,
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        const context = requestContext(request);
+        await withRetryAfter(reply, () => accounts.sendCode(request.body, context));
+        return { ...ok(null, AccountMessages.SmsSent), Code: Code.SmsSent };
+      },
+    );
+
+    app.get(
+      '/v1/api/userinfo/check',
+      {
+        schema: {
+          tags: ['账号'],
+          summary: '检查账号格式（1 手机号，2 邮箱）；不透露账号是否存在',
+          querystring: UserCheckParamsSchema,
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        accounts.checkAccount(request.query);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/v1/api/user/detail',
+      {
+        schema: {
+          tags: ['账号'],
+          summary: '当前登录用户的信息（id 只能是自己）',
+          querystring: UserDetailParamsSchema,
+          response: { 200: apiResponseSchema(UserInfoSchema) },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        void reply.header('cache-control', 'no-store');
+        return ok(await accounts.detail(user, request.query.id));
+      },
+    );
+
+    app.post(
+      '/v1/api/device/logout',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '退出登录：作废 AccessToken，清除登录 Cookie',
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        await accounts.logout(request.user);
+        clearSessionCookies(request, reply);
+        return ok(null, AccountMessages.LoggedOut);
+      },
+    );
+  };

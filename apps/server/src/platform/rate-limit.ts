@@ -1,0 +1,88 @@
+import type { Redis } from 'ioredis';
+
+/** Where a key stands in its current window. */
+export interface RateWindow {
+  /** Hits counted in the current window. */
+  count: number;
+  /** Seconds until the window ends (0 when nothing is counted). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters for rate limits and brute-force caps, shared between
+ * API processes through Redis when REDIS_URL is set (same pattern as the nonce store).
+ */
+export interface RateLimiter {
+  /** Counts one hit against key; the window starts at the first hit and lasts windowSeconds. */
+  hit(key: string, windowSeconds: number): Promise<RateWindow>;
+  /** The key's current window without counting. */
+  peek(key: string): Promise<RateWindow>;
+}
+
+/** In-process counters for a single API process (no REDIS_URL). */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private lastSweep = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  hit(key: string, windowSeconds: number): Promise<RateWindow> {
+    const now = this.now();
+    this.sweep(now);
+    const current = this.windows.get(key);
+    const window =
+      current && current.endsAt > now
+        ? { count: current.count + 1, endsAt: current.endsAt }
+        : { count: 1, endsAt: now + windowSeconds * 1000 };
+    this.windows.set(key, window);
+    return Promise.resolve(this.describe(window, now));
+  }
+
+  peek(key: string): Promise<RateWindow> {
+    const now = this.now();
+    const current = this.windows.get(key);
+    return Promise.resolve(
+      current && current.endsAt > now
+        ? this.describe(current, now)
+        : { count: 0, retryAfterSeconds: 0 },
+    );
+  }
+
+  private describe(window: { count: number; endsAt: number }, now: number): RateWindow {
+    return { count: window.count, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 10_000) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Shared counters: SET NX EX starts a window, INCR counts, PTTL tells how long is left. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'moyue:rate:',
+  ) {}
+
+  async hit(key: string, windowSeconds: number): Promise<RateWindow> {
+    const name = this.prefix + key;
+    const results = await this.redis
+      .multi()
+      .set(name, '0', 'EX', windowSeconds, 'NX')
+      .incr(name)
+      .pttl(name)
+      .exec();
+    const count = Number(results?.[1]?.[1] ?? 1);
+    const ttl = Number(results?.[2]?.[1] ?? windowSeconds * 1000);
+    return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async peek(key: string): Promise<RateWindow> {
+    const name = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(name), this.redis.pttl(name)]);
+    if (count === null || ttl <= 0) return { count: 0, retryAfterSeconds: 0 };
+    return { count: Number(count), retryAfterSeconds: Math.ceil(ttl / 1000) };
+  }
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+// The account calls of spec §7 (issue 4): login by password or SMS code, the
+// SMS code itself, the account check, the user detail and logout. Form fields
+// travel as strings; `z.input<…>` is what a client sends.
+
+/** Long enough for any phone or e-mail; a cap so nobody makes the server hash megabytes. */
+export const ACCOUNT_MAX_LENGTH = 100;
+/** Passwords longer than this are never accepted (the spec's rule is 16; old hashes may differ). */
+export const LOGIN_PASSWORD_MAX_LENGTH = 128;
+
+/** POST /v1/api/userinfo/login (spec §3 'Login data', §7): account with password or validateCode. */
+export const LoginParamsSchema = z.object({
+  account: z.string().max(ACCOUNT_MAX_LENGTH).default(''),
+  password: z.string().max(LOGIN_PASSWORD_MAX_LENGTH).optional(),
+  validateCode: z.string().max(16).optional(),
+  promotionCode: z.string().max(64).optional(),
+});
+export type LoginParams = z.input<typeof LoginParamsSchema>;
+
+/** spec §3 'User organisation': certification State 4 valid; Warning 0 expired, N days left. */
+export const UserOrganizationSchema = z.object({
+  Id: z.number().int(),
+  /** spec §1: 1 library, 3 type 3, 9 other */
+  Type: z.number().int(),
+  State: z.number().int(),
+  /** Days until the certification runs out: 0 expired, N days left; null while far off. */
+  Warning: z.number().int().nullable(),
+  /** ISO 8601, or null when the certification does not run out. */
+  ExpireTime: z.string().nullable(),
+  ExternalId: z.string(),
+  Logo: z.string(),
+  Title: z.string(),
+});
+export type UserOrganization = z.infer<typeof UserOrganizationSchema>;
+
+/** spec §3 'User info'. */
+export const UserInfoSchema = z.object({
+  Id: z.number().int(),
+  MobileNumber: z.string(),
+  NickName: z.string(),
+  RealName: z.string(),
+  ExternalId: z.string(),
+  /** spec §9: 1 student, 2 teacher, 3 ordinary reader */
+  SocialStatus: z.number().int(),
+  DepartmentName: z.string(),
+  SchoolYear: z.string(),
+  Education: z.string(),
+  SocialStatusNumber: z.string(),
+  RecommendName: z.string(),
+  RecommendEmail: z.string(),
+  RecommendPhone: z.string(),
+  IsCheckIn: z.boolean(),
+  Organization: UserOrganizationSchema.nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+/** spec §7 login reads Data.ExtendData.AccessToken and Data.Organization; AccessToken also at the top. */
+export const LoginDataSchema = UserInfoSchema.extend({
+  AccessToken: z.string(),
+  ExtendData: z.object({ AccessToken: z.string() }),
+});
+export type LoginData = z.infer<typeof LoginDataSchema>;
+
+/** spec §7/§9: sms/create type 8 is a login code. */
+export const SmsType = { Login: 8 } as const;
+export type SmsType = (typeof SmsType)[keyof typeof SmsType];
+
+/** POST /v1/api/sms/create (spec §7): account, type 8 → Code 200 sent, 22 refused (spec §8). */
+export const SmsCreateParamsSchema = z.object({
+  account: z.string().max(ACCOUNT_MAX_LENGTH).default(''),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((type) => Object.values(SmsType).includes(type as SmsType)),
+});
+export type SmsCreateParams = z.input<typeof SmsCreateParamsSchema>;
+
+/** spec §7 userinfo/check types: 1 a phone number, 2 an e-mail address. */
+export const AccountCheckType = { Phone: 1, Email: 2 } as const;
+
+/** GET /v1/api/userinfo/check (spec §7): account, type. Success when the account is well-formed. */
+export const UserCheckParamsSchema = z.object({
+  account: z.string().max(ACCOUNT_MAX_LENGTH).default(''),
+  type: z.coerce.number().int().min(1).max(2).default(AccountCheckType.Phone),
+});
+export type UserCheckParams = z.input<typeof UserCheckParamsSchema>;
+
+/** GET /v1/api/user/detail (spec §7): id (the reader's own; absent means oneself). */
+export const UserDetailParamsSchema = z.object({
+  id: z
+    .string()
+    .max(20)
+    .regex(/^\d*$/)
+    .optional()
+    .transform((id) => (id ? Number(id) : undefined)),
+});
+export type UserDetailParams = z.input<typeof UserDetailParamsSchema>;
+
+/** Descriptions the account calls answer with (ours; the spec shows only that Description is displayed). */
+export const AccountMessages = {
+  /** Password login refused: the same words whether the account exists or not. */
+  WrongCredentials: '账号或密码错误',
+  WrongCode: '验证码错误',
+  /** Used, expired, superseded or tried 5 times wrongly. */
+  CodeExpired: '验证码已失效，请重新获取',
+  SmsTooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  SmsCapReached: '今日验证码发送次数过多，请稍后再试',
+  SmsGatewayFailed: '短信发送失败，请稍后再试',
+  SmsSent: '验证码已发送',
+  TooManyAttempts: (minutes: number) => `尝试次数过多，请${minutes}分钟后再试`,
+  EmailInvalid: '请输入有效邮箱',
+  OtherUser: '无权查看该用户',
+  LoggedOut: '已退出登录',
+} as const;
