@@ -6,8 +6,8 @@ import {
   AdvancedSearchMessages,
   YEAR_MAX,
   YEAR_MIN,
-  hasCriteria,
   isbnHasValidCharacters,
+  validateAdvancedSearch,
   type AdvancedSearchFields,
 } from '../advanced-search';
 
@@ -86,7 +86,7 @@ export function AdvancedSearchForm({
   onSearch: (fields: AdvancedSearchFields) => void;
 }) {
   const [form] = Form.useForm<AdvancedSearchFields>();
-  const [nothingToSearch, setNothingToSearch] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const hierarchy = useHierarchyDetail();
   const categories = useMemo(
     () => toOptions(hierarchy.data?.Category ?? []),
@@ -104,9 +104,10 @@ export function AdvancedSearchForm({
       categoryIds: values.categoryIds ?? [],
     };
     for (const { name } of TEXT_FIELDS) fields[name] = fields[name] ?? '';
-    const empty = !hasCriteria(fields);
-    setNothingToSearch(empty);
-    if (!empty) onSearch(fields);
+    // The field rules have passed; what is left is the rule across fields (something to search for).
+    const error = validateAdvancedSearch(fields);
+    setFormError(error);
+    if (!error) onSearch(fields);
   };
 
   return (
@@ -119,7 +120,7 @@ export function AdvancedSearchForm({
       colon
       initialValues={initial}
       onFinish={submit}
-      onValuesChange={() => setNothingToSearch(false)}
+      onValuesChange={() => setFormError(null)}
     >
       <Row gutter={24}>
         {TEXT_FIELDS.map((field) => (
@@ -167,12 +168,12 @@ export function AdvancedSearchForm({
           </Form.Item>
         </Col>
       </Row>
-      {nothingToSearch && (
+      {formError && (
         <Alert
           type="warning"
           showIcon
           role="alert"
-          title={AdvancedSearchMessages.NothingToSearch}
+          title={formError}
           className="advanced-search__alert"
         />
       )}
@@ -183,7 +184,7 @@ export function AdvancedSearchForm({
         <Button
           onClick={() => {
             form.setFieldsValue(EMPTY);
-            setNothingToSearch(false);
+            setFormError(null);
           }}
         >
           清空

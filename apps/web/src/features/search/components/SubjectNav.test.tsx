@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubjectNav } from './SubjectNav';
+import { buildSubjectTree } from './subject-tree';
+
+const tree = buildSubjectTree([
+  { Id: 1, Code: 'I', Title: '文学', ParentId: null, Level: 1, Count: 30 },
+  { Id: 5, Code: 'B', Title: '哲学、宗教', ParentId: null, Level: 1, Count: 4 },
+]);
+
+/** jsdom lays nothing out: give the category list the height a browser would. */
+const listHeight = (px: number) =>
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(px);
+
+const renderNav = () =>
+  render(
+    <SubjectNav tree={tree} state={{ selected: null, open: [] }} onChange={() => undefined} />,
+  );
+
+describe('subject navigation height (spec §9: collapsed above 495 px)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('collapses a list taller than 495 px to 495 px, with a toggle to show it all', () => {
+    listHeight(800);
+    renderNav();
+    const list = screen.getByTestId('subject-list');
+    expect(list.style.maxHeight).toBe('495px');
+    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    expect(list.style.maxHeight).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    expect(list.style.maxHeight).toBe('495px');
+  });
+
+  it('has no toggle when the list fits', () => {
+    listHeight(495);
+    renderNav();
+    expect(screen.queryByRole('button', { name: '展开全部' })).toBeNull();
+    expect(screen.getByRole('button', { name: /文学/ })).toBeTruthy();
+  });
+});
