@@ -42,10 +42,15 @@ const advancedSearch = async () => ({
   Component: (await import('../features/search/pages/SearchBookPage')).SearchBookPage,
 });
 
+const loginPage = async () => ({
+  Component: (await import('../features/accounts/pages/LoginPage')).LoginPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
+  '/login': loginPage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
 };

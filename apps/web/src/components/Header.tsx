@@ -5,7 +5,9 @@ import { CertificationMessages } from '@moyue/contracts/messages';
 import { certificationState, certificationWarningText } from '@moyue/contracts/rules';
 import { formatUnreadCount } from '@moyue/contracts/format-text';
 import { getHref, paths } from '../config/paths';
+import { logout } from '../features/accounts/api/logout';
 import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../stores/app-store';
+import { AppLoginModal } from './LoginModal';
 import './header.css';
 
 /** spec §2 'Header': greeting, IP message, certification warning, login/register or logout, links and the service menu. */
@@ -14,7 +16,6 @@ export function Header() {
   const organization = useAppStore((state) => state.organization);
   const organizationDetail = useAppStore((state) => state.organizationDetail);
   const newsNumber = useAppStore((state) => state.newsNumber);
-  const logout = useAppStore((state) => state.logout);
   const location = useLocation();
   const loggedIn = isLoggedIn(user);
   const warning = loggedIn ? certificationWarningText(certificationState(organization)) : null;
@@ -45,7 +46,7 @@ export function Header() {
         </div>
         <nav className="site-header__right" aria-label="用户导航">
           {loggedIn ? (
-            <button type="button" className="site-header__button" onClick={logout}>
+            <button type="button" className="site-header__button" onClick={() => void logout()}>
               退出
             </button>
           ) : (
@@ -84,6 +85,7 @@ export function Header() {
           </Dropdown>
         </nav>
       </div>
+      <AppLoginModal />
     </div>
   );
 }

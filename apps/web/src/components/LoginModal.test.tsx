@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers, queryClient } from '../app/providers';
+import { useAppStore } from '../stores/app-store';
+import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
+import { AppLoginModal, requestLogin } from './LoginModal';
+
+const LOGIN_DATA = {
+  Id: 4,
+  MobileNumber: '13800000004',
+  NickName: '馆员',
+  RealName: '周文若',
+  ExternalId: 'u-demo-13800000004',
+  SocialStatus: 3,
+  Organization: null,
+  AccessToken: 't',
+  ExtendData: { AccessToken: 't' },
+};
+
+function renderModal() {
+  const router = createMemoryRouter([{ path: '*', element: <AppLoginModal /> }], {
+    initialEntries: ['/wrap/details/book?id=1'],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('the modal login (spec §2)', () => {
+  beforeEach(() => {
+    clearCookies();
+    queryClient.clear();
+    useAppStore.getState().logout();
+    useAppStore.getState().closeLoginModal();
+    const server = fakeFetch((request) =>
+      request.path === '/v1/api/device/bind' ? bound() : ok(LOGIN_DATA),
+    );
+    vi.stubGlobal('fetch', server.impl);
+  });
+
+  it('opens over the page, runs the callback after login and closes', async () => {
+    const onLogin = vi.fn();
+    renderModal();
+    expect(screen.queryByTestId('login-panel')).toBeNull();
+    act(() => requestLogin({ onLogin }));
+    await screen.findByTestId('login-panel');
+    expect(screen.getByRole('button', { name: /close|关闭/i })).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('手机号/邮箱'), {
+      target: { value: '13800000004' },
+    });
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'Moyue2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalledOnce());
+    expect(useAppStore.getState().user?.RealName).toBe('周文若');
+    expect(useAppStore.getState().loginModal).toBe(false);
+  });
+
+  it('can be opened without a close button', async () => {
+    renderModal();
+    act(() => requestLogin({ closable: false }));
+    await screen.findByTestId('login-panel');
+    expect(screen.queryByRole('button', { name: /close|关闭/i })).toBeNull();
+  });
+
+  it('closes by its close button without running the callback', async () => {
+    const onLogin = vi.fn();
+    renderModal();
+    act(() => requestLogin({ onLogin }));
+    await screen.findByTestId('login-panel');
+    fireEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
+    expect(useAppStore.getState().loginModal).toBe(false);
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+});
