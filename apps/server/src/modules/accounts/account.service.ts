@@ -18,6 +18,7 @@ import type { MessageSender } from './message-sender.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   CODE_LIFETIME_SECONDS,
+  type CodePurpose,
   type VerificationCodeService,
 } from './verification-code.service.ts';
 
@@ -48,6 +49,9 @@ export const SMS_CAPS = {
 } as const;
 /** Wrong logins allowed per account and per IP in 15 minutes before 429. */
 export const LOGIN_CAPS = { windowSeconds: 900, perAccount: 10, perIp: 50 } as const;
+
+/** What each sms/create type's code is good for (spec §9: 8 login). */
+const SMS_PURPOSES: Readonly<Record<SmsType, CodePurpose>> = { [SmsType.Login]: 'login' };
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -136,7 +140,8 @@ export class AccountService {
     const phone = stripWhitespace(input.account);
     if (!phone) throw badRequest(LoginMessages.PhoneBlank);
     if (!isPhone(phone)) throw badRequest(LoginMessages.PhoneInvalid);
-    if (input.type !== SmsType.Login) throw badRequest(LoginMessages.PhoneInvalid);
+    const purpose = SMS_PURPOSES[input.type as SmsType] as CodePurpose | undefined;
+    if (!purpose) throw badRequest('参数错误：type');
     const tooSoon = (seconds: number) => AccountMessages.SmsTooSoon(seconds);
     const capped = () => AccountMessages.SmsCapReached;
     const caps: Cap[] = [
@@ -169,7 +174,7 @@ export class AccountService {
     await this.takeCaps(caps, Code.SmsRefused);
     const code = await this.deps.codes.issue({
       account: phone,
-      purpose: 'login',
+      purpose,
       ip: context.ip || null,
       deviceId: context.deviceId,
     });

@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { bindDevice, createTestApp, signedCall, type TestApp } from '../../testing/test-app.ts';
 import { HttpGatewayMessageSender } from './message-sender.ts';
 
 describe('the HTTP gateway provider', () => {
@@ -50,5 +52,54 @@ describe('the HTTP gateway provider', () => {
     });
     expect(config.sms).toMatchObject({ provider: 'http', gatewayUrl: url, gatewayToken: 't' });
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow('SMS_GATEWAY_URL');
+  });
+});
+
+describe('sms/create through the HTTP gateway (SMS_PROVIDER=http)', () => {
+  let gateway: http.Server;
+  let t: TestApp;
+  let answer = 200;
+  const texts: string[] = [];
+  beforeAll(async () => {
+    gateway = http.createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        texts.push((JSON.parse(text) as { text: string }).text);
+        response.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const port = (gateway.address() as AddressInfo).port;
+    t = await createTestApp('pglite', {
+      env: { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: `http://127.0.0.1:${port}/sms` },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  const send = async (account: string) => {
+    const device = await bindDevice(t.app);
+    return signedCall(t.app, device, 'POST', '/v1/api/sms/create', { account, type: '8' });
+  };
+
+  it('delivers the code through the gateway, not the outbox', async () => {
+    const phone = `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    expect((await send(phone)).json()).toMatchObject({ Success: true, Code: 200 });
+    expect(texts.at(-1)).toMatch(/^【墨阅】您的登录验证码为\d{6}，5分钟内有效/);
+    expect(await t.database.query('SELECT 1 FROM message_outbox')).toEqual([]);
+  });
+
+  it('answers Code 22 when the gateway fails', async () => {
+    answer = 500;
+    const phone = `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    expect((await send(phone)).json()).toEqual({
+      Success: false,
+      Data: null,
+      Code: 22,
+      Description: '短信发送失败，请稍后再试',
+    });
   });
 });
