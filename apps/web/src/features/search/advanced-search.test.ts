@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AdvancedSearchMessages,
+  EMPTY_ADVANCED_SEARCH,
   advancedSearchInput,
   isbnHasValidCharacters,
   readAdvancedSearch,
   validateAdvancedSearch,
-  type AdvancedSearchFields,
 } from './advanced-search';
 
-const blank: AdvancedSearchFields = {
-  title: '',
-  author: '',
-  publisher: '',
-  isbn: '',
-  keyword: '',
-  yearFrom: null,
-  yearTo: null,
-  categoryIds: [],
-};
+const blank = EMPTY_ADVANCED_SEARCH;
 
 describe('advanced search rules', () => {
   it('needs one criterion, ISBN characters, four-digit years in order', () => {

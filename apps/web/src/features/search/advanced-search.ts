@@ -16,6 +16,18 @@ export interface AdvancedSearchFields {
   categoryIds: number[];
 }
 
+/** A form with nothing filled in. */
+export const EMPTY_ADVANCED_SEARCH: Readonly<AdvancedSearchFields> = {
+  title: '',
+  author: '',
+  publisher: '',
+  isbn: '',
+  keyword: '',
+  yearFrom: null,
+  yearTo: null,
+  categoryIds: [],
+};
+
 /** Ours: the spec names the page, not its messages. */
 export const AdvancedSearchMessages = {
   NothingToSearch: '请至少填写一项检索条件',

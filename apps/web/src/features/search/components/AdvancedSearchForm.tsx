@@ -4,6 +4,7 @@ import type { CategoryNode } from '@moyue/contracts/api/search';
 import { useHierarchyDetail } from '../api/hierarchy-detail';
 import {
   AdvancedSearchMessages,
+  EMPTY_ADVANCED_SEARCH,
   YEAR_MAX,
   YEAR_MIN,
   isbnHasValidCharacters,
@@ -63,17 +64,6 @@ const yearInput = (label: string) => (
   />
 );
 
-const EMPTY: AdvancedSearchFields = {
-  title: '',
-  author: '',
-  publisher: '',
-  isbn: '',
-  keyword: '',
-  yearFrom: null,
-  yearTo: null,
-  categoryIds: [],
-};
-
 /**
  * The form of 图书检索 (/wrap/searchBook): title, author, publisher, ISBN, keywords, an issue-year
  * range and categories (中图法). Submits only valid fields with at least one criterion.
@@ -97,7 +87,7 @@ export function AdvancedSearchForm({
 
   const submit = (values: Partial<AdvancedSearchFields>) => {
     const fields: AdvancedSearchFields = {
-      ...EMPTY,
+      ...EMPTY_ADVANCED_SEARCH,
       ...values,
       yearFrom: values.yearFrom ?? null,
       yearTo: values.yearTo ?? null,
@@ -149,7 +139,6 @@ export function AdvancedSearchForm({
                 {yearInput('结束年份')}
               </Form.Item>
             </Space.Compact>
-            <YearErrors />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -183,7 +172,7 @@ export function AdvancedSearchForm({
         </Button>
         <Button
           onClick={() => {
-            form.setFieldsValue(EMPTY);
+            form.setFieldsValue(EMPTY_ADVANCED_SEARCH);
             setFormError(null);
           }}
         >
@@ -191,21 +180,5 @@ export function AdvancedSearchForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The two year fields sit in one row (noStyle), so their messages are shown here, under both. */
-function YearErrors() {
-  return (
-    <Form.Item noStyle shouldUpdate>
-      {({ getFieldError }) => {
-        const errors = [...getFieldError('yearFrom'), ...getFieldError('yearTo')];
-        return errors.length > 0 ? (
-          <div className="ant-form-item-explain-error" role="alert">
-            {errors[0]}
-          </div>
-        ) : null;
-      }}
-    </Form.Item>
   );
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+
+/** Full-page shots at desktop (1440 px) and phone (390 px) width. */
+async function shots(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe('the other search pages (issue 3)', () => {
+  let browser: Browser;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await newPage(browser);
+  });
+  afterAll(() => browser.close());
+
+  it('offers the course filter on resuResSearch and keeps it in the address', async () => {
+    const inSearch = encodeURIComponent(JSON.stringify({ keyword: '明月' }));
+    await page.goto(`${baseUrl}/wrap/resuResSearch?inSearch=${inSearch}&searchType=1`);
+    await page.getByTestId('result-row').first().waitFor();
+    await page.getByText('出版时间', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: '课程' }).click();
+    await page.getByTestId('course-filters').waitFor();
+    expect(query(page).get('kind')).toBe('course');
+    expect(await page.getByRole('radio', { name: '播放量' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '出版时间' }).count()).toBe(0);
+    await page.getByText('出版机构', { exact: true }).click();
+    await page.waitForURL(/contentSource=2/);
+    await page.getByText('更新时间', { exact: true }).click();
+    await page.waitForURL(/sort=3/);
+    // The demo catalogue has no courses.
+    await page.getByText('暂无数据！').waitFor();
+    await shots(page, 'search-courses');
+    // The filter survives a reload: it lives in the address.
+    await page.reload();
+    await page.getByTestId('course-filters').waitFor();
+    expect(await page.getByRole('radio', { name: '出版机构' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '更新时间' }).isChecked()).toBe(true);
+  });
+
+  it('lists courses on lessonsSearchList with the same filter', async () => {
+    await page.goto(`${baseUrl}/wrap/lessonsSearchList?keyword=${encodeURIComponent('唐诗')}`);
+    await page.getByTestId('course-filters').waitFor();
+    await page.getByText('暂无数据！').waitFor();
+    expect(await page.getByRole('radio', { name: '全部' }).isChecked()).toBe(true);
+    await page.getByText('高校名师', { exact: true }).click();
+    await page.waitForURL(/contentSource=1/);
+    expect(query(page).get('keyword')).toBe('唐诗');
+    await page.getByText('暂无数据！').waitFor();
+    await shots(page, 'search-lessons');
+  });
+
+  it('opens 图书检索 from the search bar, checks the form and finds 李白诗集 by title and author', async () => {
+    await page.goto(`${baseUrl}/wrap/index`);
+    await page.getByRole('link', { name: '高级检索' }).click();
+    await page.waitForURL(/\/wrap\/searchBook$/);
+    await page.getByRole('button', { name: /检\s*索/ }).click();
+    await page.getByText('请至少填写一项检索条件').waitFor();
+    await page.getByLabel('起始年份').fill('2000');
+    await page.getByLabel('结束年份').fill('1990');
+    await page.getByRole('button', { name: /检\s*索/ }).click();
+    await page.getByText('起始年份不能晚于结束年份').waitFor();
+    await page.getByLabel('起始年份').fill('');
+    await page.getByLabel('结束年份').fill('');
+    await page.getByLabel('ISBN').fill('97a');
+    await page.getByRole('button', { name: /检\s*索/ }).click();
+    await page.getByText('ISBN 只能包含数字、连字符和末位的 X').waitFor();
+    await page.getByLabel('ISBN').fill('');
+    await page.getByLabel('书名').fill('李白诗集');
+    await page.getByLabel('作者').fill('李白');
+    await page.getByRole('button', { name: /检\s*索/ }).click();
+    await page.waitForURL(/title=/);
+    expect(query(page).get('title')).toBe('李白诗集');
+    expect(query(page).get('author')).toBe('李白');
+    const rows = page.getByTestId('result-row');
+    await rows.first().waitFor();
+    const titles = await rows.locator('h3').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes('李白诗集'))).toBe(true);
+    await shots(page, 'search-book');
+    // A title no book has: the empty state.
+    await page.getByLabel('书名').fill('这本书并不存在');
+    await page.getByRole('button', { name: /检\s*索/ }).click();
+    await page.getByText('暂无数据！').waitFor();
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
