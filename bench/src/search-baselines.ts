@@ -74,3 +74,26 @@ export async function ilikeBaseline(
   }
   return { summary: summarise(times), counts };
 }
+
+const fold = OpenCC.Converter({ from: 't', to: 'cn' });
+
+/**
+ * The truth to measure recall by: in how many passages of the full corpus,
+ * folded as the platform folds (traditional → simplified, NFKC, lower case),
+ * every word of the query occurs as a substring. ILIKE cannot fold, so it
+ * misses the traditional-script editions.
+ */
+export function substringCounts(queries: BenchQuery[]): Record<string, number> {
+  const bodies: string[] = [];
+  for (const book of fullCatalogue())
+    for (const passage of book.passages)
+      bodies.push(fold(passage.text.normalize('NFKC')).toLowerCase());
+  const counts: Record<string, number> = {};
+  for (const query of queries) {
+    const words = fold(query.text.normalize('NFKC')).toLowerCase().split(/\s+/).filter(Boolean);
+    let n = 0;
+    for (const body of bodies) if (words.every((word) => body.includes(word))) n++;
+    counts[query.text] = n;
+  }
+  return counts;
+}

@@ -38,6 +38,8 @@ import { backfillSearchIndex } from './modules/search/search-index.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
+import { OrganizationRepository } from './modules/organizations/organization.repository.ts';
+import { OrganizationService } from './modules/organizations/organization.service.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 declare module 'fastify' {
@@ -129,7 +131,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.user = await resolveSession(request, sessions);
     });
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
-    await api.register(searchRoutes(new SearchService(new SearchRepository(db))));
+    await api.register(
+      searchRoutes(
+        new SearchService(
+          new SearchRepository(db),
+          new OrganizationService(new OrganizationRepository(database)),
+        ),
+      ),
+    );
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
     await api.register(accountRoutes(accounts, sessions));

@@ -9,6 +9,10 @@ export const BUILDING_MESSAGE = '建设中';
 export const SearchMessages = {
   /** spec §5/§8: empty full-text or Q&A search */
   EmptyKeyword: '请输入关键词',
+  /** searchType 2 (AI) and Q&A are served by their own calls */
+  UnsupportedType: '暂不支持该检索类型',
+  /** advanced search: issue-year range */
+  YearRangeReversed: '起始年份不能晚于结束年份',
 } as const;
 
 export const LoginMessages = {

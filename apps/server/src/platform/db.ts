@@ -82,11 +82,10 @@ async function openPostgres(
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-  });
+  // JIT off: our statements are short OLTP queries, but a recursive CTE's
+  // row estimate can exceed the JIT threshold and then compiling costs ~1 s.
+  const options = ['-c jit=off', ...(pgSchema ? [`-c search_path=${pgSchema}`] : [])].join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, options });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

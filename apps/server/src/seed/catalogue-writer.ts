@@ -10,7 +10,11 @@ import {
 } from '../db/schema/catalog.ts';
 import type { Db, Executor } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
-import { contentVectorSql, passageVectorSql } from '../modules/search/search-index.ts';
+import {
+  contentHeadText,
+  contentVectorSql,
+  passageVectorSql,
+} from '../modules/search/search-index.ts';
 
 export const CLC_HIERARCHY = 'ClcCode';
 /** spec §1: 104 book (e-book). */
@@ -118,6 +122,7 @@ export async function createCatalogueWriter(
             keywords: book.keywords.join('，'),
             coverSha256: cover.sha256,
             wordCount: book.wordCount,
+            headText: contentHeadText(book.title, book.author),
             searchTsv: contentVectorSql({
               title: book.title,
               author: book.author,

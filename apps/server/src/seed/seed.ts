@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { seedRuns } from '../db/schema/seed.ts';
 import type { Database } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
+import { refreshSearchTermStats } from '../modules/search/search-index.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoPeople } from './demo-people.ts';
@@ -69,6 +70,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
     progress.increment();
   }
   progress.stop();
+  await refreshSearchTermStats(ctx.database);
   await db
     .insert(seedRuns)
     .values({ name: size, detail: `${written} books` })

@@ -25,9 +25,32 @@ export type SearchType = (typeof SearchType)[keyof typeof SearchType];
 export const SearchSelectSchema = z.enum(['', 'Publisher', 'Author', 'Isbn']);
 export type SearchSelect = z.infer<typeof SearchSelectSchema>;
 
-/** spec §4 sort: 0 composite (relevance), 1 issue date (newest first), 2 read count (most first). */
-export const SearchSort = { Composite: 0, IssueDate: 1, ReadCount: 2 } as const;
+/**
+ * spec §2 sort: books 0 composite (relevance), 1 issue date (newest first), 2 read count (most
+ * first); courses 3 update time (newest first) or 4 play count (most first, their default).
+ */
+export const SearchSort = {
+  Composite: 0,
+  IssueDate: 1,
+  ReadCount: 2,
+  UpdateTime: 3,
+  PlayCount: 4,
+} as const;
 export type SearchSort = (typeof SearchSort)[keyof typeof SearchSort];
+
+/** spec §2 course filter 'content source': all plus three named sources. */
+export const ContentSource = { All: 0, University: 1, Publisher: 2, Platform: 3 } as const;
+export type ContentSource = (typeof ContentSource)[keyof typeof ContentSource];
+export const CONTENT_SOURCE_LABELS: Readonly<Record<ContentSource, string>> = {
+  0: '全部',
+  1: '高校名师',
+  2: '出版机构',
+  3: '墨阅自制',
+};
+
+/** Which collection a search looks in: the whole store, or the holdings of the reader's institution. */
+export const SearchScope = { Store: 0, Holdings: 1 } as const;
+export type SearchScope = (typeof SearchScope)[keyof typeof SearchScope];
 
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 export const DEFAULT_SEARCH_OBJECT_TYPES = '104,109,110';
@@ -44,7 +67,21 @@ export const ContentSearchParamsSchema = z.object({
   hierarchyName: z.string().max(50).default('ClcCode'),
   /** A publisher name (the Key of a Publishers facet entry). */
   publisher: z.string().max(200).optional(),
-  sort: z.coerce.number().int().min(0).max(2).default(SearchSort.Composite),
+  /** Absent: composite for books, play count for courses (spec §2). */
+  sort: z.coerce.number().int().min(0).max(4).optional(),
+  /** Courses only: 0 all, else one ContentSource. */
+  contentSource: z.coerce.number().int().min(0).max(3).default(ContentSource.All),
+  /** 0 the store, 1 the holdings of the institution recognised for this request. */
+  scope: z.coerce.number().int().min(0).max(1).default(SearchScope.Store),
+  /** Ids of hierarchies (1 ClcCode …) whose categories CategoryIds come from; informative. */
+  hierarchyIds: intListSchema.optional(),
+  /** Advanced search (/wrap/searchBook): every given field must match; combined with keyword. */
+  title: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
+  author: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
+  isbn: z.string().max(40).optional(),
+  /** Issue year range, inclusive. */
+  yearFrom: z.coerce.number().int().min(0).max(9999).optional(),
+  yearTo: z.coerce.number().int().min(0).max(9999).optional(),
   cp: z.coerce.number().int().min(1).max(1000).default(1),
   ps: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -69,6 +106,12 @@ export const ContentSummarySchema = z.object({
   MediaType: z.string(),
   /** Separated by the full-width comma '，' */
   Keywords: z.string(),
+  /** Reads of a book, plays of a course or audio book. */
+  ReadCount: z.number().int(),
+  /** Last update, 'YYYY-MM-DD HH:mm:ss' (UTC+8). */
+  UpdateTime: z.string(),
+  /** spec §2 course filter: 0 none, else one ContentSource. */
+  ContentSource: z.number().int(),
 });
 export type ContentSummary = z.infer<typeof ContentSummarySchema>;
 
@@ -126,11 +169,17 @@ export const FullTextBookSchema = z.object({
 });
 export type FullTextBook = z.infer<typeof FullTextBookSchema>;
 
-/** searchType 0: books with hits (RecordCount) and the passages matched (PassageCount). */
+/**
+ * searchType 0: books with hits (RecordCount) and the passages matched
+ * (PassageCount, exact up to 100,000). A frequent word matches more passages
+ * than a search looks at: then IsPartial is true, and the books (and
+ * RecordCount) are those of the first 2,000 matching passages.
+ */
 export const FullTextSearchDataSchema = z.object({
   ItemList: z.array(FullTextBookSchema),
   RecordCount: z.number().int(),
   PassageCount: z.number().int(),
+  IsPartial: z.boolean(),
 });
 export type FullTextSearchData = z.infer<typeof FullTextSearchDataSchema>;
 

@@ -54,9 +54,13 @@ export const contents = pgTable('contents', {
   marketPrice: numeric('market_price', { precision: 10, scale: 2 }).notNull().default('0'),
   readCount: integer('read_count').notNull().default(0),
   groupId: bigint('group_id', { mode: 'number' }).notNull().default(0),
+  /** spec §2 course filter: 0 none, 1 university, 2 publisher, 3 platform (contracts ContentSource). */
+  contentSource: smallint('content_source').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   searchTsv: tsvector('search_tsv'),
+  /** folded title + '\n' + folded author, for ranking (modules/search/search-index.ts contentHeadText) */
+  headText: text('head_text').notNull().default(''),
 });
 
 export const contentCategories = pgTable(

@@ -1,5 +1,6 @@
 import {
   bigint,
+  primaryKey,
   bigserial,
   boolean,
   cidr,
@@ -35,3 +36,16 @@ export const organizationIpRanges = pgTable('organization_ip_ranges', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   ipRange: cidr('ip_range').notNull(),
 });
+
+/** The contents an institution holds (its 'holdings' / schoolResources). */
+export const organizationHoldings = pgTable(
+  'organization_holdings',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contentId: bigint('content_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.contentId] })],
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escapeLike, foldText, indexTokens, queryText } from './chinese-text.ts';
+import { escapeLike, foldText, indexTokens, queryLexemes, queryText } from './chinese-text.ts';
 import { SNIPPET_MAX_CODE_POINTS, buildSnippet } from './snippet.ts';
 
 describe('chinese text', () => {
@@ -8,16 +8,40 @@ describe('chinese text', () => {
     expect(foldText('舉頭望明月，低頭思故鄉 ＡＢＣ')).toBe('举头望明月,低头思故乡 abc');
   });
 
-  it('indexes every Han character, jieba words and whole ISBNs', () => {
+  it('indexes every Han character, every adjacent pair, jieba words and whole ISBNs', () => {
     const tokens = indexTokens('低頭思故鄉 ISBN 978-7-101-00304-8').split(' ');
-    expect(tokens).toEqual(expect.arrayContaining(['低', '头', '思', '故', '乡', '故乡']));
+    expect(tokens).toEqual(
+      expect.arrayContaining(['低', '头', '思', '故', '乡', '低头', '头思', '思故', '故乡']),
+    );
     expect(tokens).toContain('9787101003048');
+    // pairs never span punctuation
+    expect(indexTokens('明，月').split(' ')).not.toContain('明月');
+  });
+
+  it('finds every substring of two or more characters by its pairs (no position recheck)', () => {
+    expect(queryLexemes('举头望明月')).toEqual(expect.arrayContaining(['举头', '望明', '明月']));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'明月光床前疑是地上霜舉頭望低思故鄉'), minLength: 2 }),
+        fc.nat(),
+        fc.nat(),
+        (text, a, b) => {
+          const chars = Array.from(text);
+          const from = a % (chars.length - 1);
+          const to = from + 2 + (b % (chars.length - from - 1));
+          const needle = chars.slice(from, to).join('');
+          const indexed = new Set(indexTokens(text).split(' '));
+          for (const token of queryLexemes(needle)) expect(indexed.has(token)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('builds a query only of quoted letters and digits, whatever is typed', () => {
-    expect(queryText('明月')).toBe("('明月' | '明' <-> '月')");
+    expect(queryText('明月')).toBe("'明月'");
     expect(queryText('月')).toBe("'月'");
-    expect(queryText('李白', 'B')).toBe("('李白':B | '李':B <-> '白':B)");
+    expect(queryText('明月 故鄉')).toBe("'明月' & '故乡'");
+    expect(queryText('李白', 'B')).toBe("'李白':B");
     expect(queryText('!&|()<>:*')).toBe('');
     fc.assert(
       fc.property(fc.string(), (text) => {

@@ -58,71 +58,83 @@ function wordTokens(folded: string): string[] {
   return words;
 }
 
+/** The adjacent pairs of a run of Han characters (明月光 → 明月, 月光). */
+function bigrams(chars: string[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(chars[i]! + chars[i + 1]!);
+  return pairs;
+}
+
 /**
- * The token string of a text for `to_tsvector('simple', …)`: first every Han
- * character in order (so that a single character always matches, and a word
- * the dictionary splits differently still matches as a phrase of characters),
- * then jieba's words and whole ISBNs (they rank exact words higher).
- * (A phrase of characters may span punctuation — 明，月 matches 明月 — a
- * small loss of precision that the word tokens' rank makes up for.)
+ * The token string of a text for `to_tsvector('simple', …)`: every Han
+ * character and every pair of adjacent Han characters (CJK bigrams: any
+ * substring of two or more characters is found by exact index lookups, with
+ * no position recheck, whatever jieba makes of the text), then jieba's longer
+ * words (they rank exact words higher), latin and digit words, and whole ISBNs.
  */
 export function indexTokens(text: string): string {
   if (!text) return '';
   const folded = foldText(text);
   const chars: string[] = [];
-  for (const run of folded.match(HAN_RUN) ?? []) chars.push(...Array.from(run));
-  const words = wordTokens(folded).filter((word) => !isSingleHan(word));
-  return [...chars, ...words, ...isbnTokens(folded)].join(' ');
+  const pairs: string[] = [];
+  for (const run of folded.match(HAN_RUN) ?? []) {
+    const runChars = Array.from(run);
+    chars.push(...runChars);
+    pairs.push(...bigrams(runChars));
+  }
+  const words = wordTokens(folded).filter((word) => !isShortHan(word));
+  return [...chars, ...pairs, ...words, ...isbnTokens(folded)].join(' ');
 }
 
-const isSingleHan = (word: string) => Array.from(word).length === 1 && HAN.test(word);
+/** One or two Han characters: already indexed as a character or a bigram. */
+const isShortHan = (word: string) => {
+  const length = Array.from(word).length;
+  return length <= 2 && HAN.test(word);
+};
 
 /** A lexeme quoted for to_tsquery; our tokens hold only letters and digits, so quoting is enough. */
 const lexeme = (token: string, weights: string) =>
   `'${token.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${weights ? `:${weights}` : ''}`;
 
 /**
- * The tsquery text (for `to_tsquery('simple', …)`) of a keyword: every word
- * must match; a Chinese word matches as itself or as the phrase of its
- * characters. Built only from tokens of letters and digits, never from raw
- * input, so no operator a user types reaches the parser. `weights` ('B', 'AB')
- * restricts matches to those fields. Returns '' when the keyword has no tokens.
+ * The lexemes a keyword must all match: jieba splits it into words; a Han
+ * run of one character is that character, a longer one the pairs of adjacent
+ * characters (a run matches wherever its bigrams all occur — a substring
+ * search, with rare false positives where the pairs occur apart); latin and
+ * digit words and ISBNs are themselves. Folded like the index.
  */
-export function queryText(keyword: string, weights = ''): string {
+export function queryLexemes(keyword: string): string[] {
   const folded = foldText(keyword);
-  const clauses: string[] = [];
-  const seen = new Set<string>();
-  const add = (clause: string) => {
-    if (!seen.has(clause)) {
-      seen.add(clause);
-      clauses.push(clause);
-    }
-  };
-  for (const isbn of isbnTokens(folded)) add(lexeme(isbn, weights));
+  const lexemes = new Set<string>();
+  for (const isbn of isbnTokens(folded)) lexemes.add(isbn);
   const withoutIsbns = folded.replace(ISBN_LIKE, ' ');
   for (const word of jieba.cut(withoutIsbns, true)) {
     for (const part of word.split(NOT_WORD)) {
-      if (!part) continue;
-      const chars = Array.from(part);
-      if (chars.length > 1 && chars.every((char) => HAN.test(char))) {
-        const phrase = chars.map((char) => lexeme(char, weights)).join(' <-> ');
-        add(`(${lexeme(part, weights)} | ${phrase})`);
-      } else if (HAN.test(part)) {
-        // Mixed Han and latin/digits: the Han characters as a phrase, the rest as words.
-        for (const piece of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
-          const pieceChars = Array.from(piece);
-          add(
-            HAN.test(piece) && pieceChars.length > 1
-              ? `(${pieceChars.map((char) => lexeme(char, weights)).join(' <-> ')})`
-              : lexeme(piece, weights),
-          );
+      for (const piece of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
+        if (!HAN.test(piece)) {
+          lexemes.add(piece);
+          continue;
         }
-      } else {
-        add(lexeme(part, weights));
+        const chars = Array.from(piece);
+        if (chars.length === 1) lexemes.add(piece);
+        else for (const pair of bigrams(chars)) lexemes.add(pair);
       }
     }
   }
-  return clauses.join(' & ');
+  return [...lexemes];
+}
+
+/**
+ * The tsquery text (for `to_tsquery('simple', …)`) of a keyword: the AND of
+ * its lexemes (queryLexemes). Built only from tokens of letters and digits,
+ * never from raw input, so no operator a user types reaches the parser.
+ * `weights` ('B', 'AB') restricts matches to those fields. '' when the
+ * keyword has no tokens.
+ */
+export function queryText(keyword: string, weights = ''): string {
+  return queryLexemes(keyword)
+    .map((token) => lexeme(token, weights))
+    .join(' & ');
 }
 
 /** The words of a keyword to highlight, longest first (folded). */

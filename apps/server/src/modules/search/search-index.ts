@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db.ts';
-import { indexTokens } from './chinese-text.ts';
+import { foldText, indexTokens } from './chinese-text.ts';
 
 export type ContentSearchFields = {
   title: string;
@@ -23,15 +23,59 @@ export function contentTokens(fields: ContentSearchFields): [string, string, str
   ];
 }
 
+/** Title and author folded, one per line: what ranking looks for the keyword in. */
+export function contentHeadText(title: string, author: string): string {
+  return `${foldText(title)}\n${foldText(author)}`;
+}
+
 /** The weighted tsvector of a content item, as SQL over token parameters. */
 export function contentVectorSql(fields: ContentSearchFields): SQL {
   const [a, b, c, d] = contentTokens(fields);
   return sql`setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B') || setweight(to_tsvector('simple', ${c}), 'C') || setweight(to_tsvector('simple', ${d}), 'D')`;
 }
 
-/** The tsvector of a passage's text, as SQL over its token parameter. */
+/**
+ * The tsvector of a passage's text, as SQL over its token parameter. Stripped
+ * of positions: passages are matched by exact lexemes only (no phrases, no
+ * ranking function), and without positions the rows are a fraction of the size.
+ */
 export function passageVectorSql(body: string): SQL {
-  return sql`to_tsvector('simple', ${indexTokens(body)})`;
+  return sql`strip(to_tsvector('simple', ${indexTokens(body)}))`;
+}
+
+/** Terms matching at least this many passages get an exact count in search_term_stats. */
+export const TERM_STATS_MIN_PASSAGES = 500;
+
+/**
+ * Rebuilds search_term_stats (exact passage counts of frequent terms) in one
+ * transaction. Call after passages were added or removed (seed, import).
+ */
+export async function refreshSearchTermStats(database: Database): Promise<number> {
+  return database.exclusive(async (session) => {
+    await session.query('BEGIN');
+    try {
+      await session.query('DELETE FROM search_term_stats');
+      await session.query(
+        `INSERT INTO search_term_stats (term, passages)
+         SELECT word, ndoc FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL')
+          WHERE ndoc >= ${TERM_STATS_MIN_PASSAGES}`,
+      );
+      await session.query(
+        `INSERT INTO search_stats_meta (id, object_types, refreshed_at)
+         SELECT 1, coalesce(array_agg(DISTINCT c.object_type), '{}'), now()
+           FROM contents c WHERE EXISTS (SELECT 1 FROM passages p WHERE p.content_id = c.id)
+         ON CONFLICT (id) DO UPDATE SET object_types = excluded.object_types, refreshed_at = now()`,
+      );
+      const [row] = await session.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM search_term_stats',
+      );
+      await session.query('COMMIT');
+      return row?.n ?? 0;
+    } catch (error) {
+      await session.query('ROLLBACK');
+      throw error;
+    }
+  });
 }
 
 const BACKFILL_BATCH = 500;
@@ -57,8 +101,10 @@ export async function backfillSearchIndex(
     await database.query(
       `UPDATE contents c SET search_tsv =
               setweight(to_tsvector('simple', u.a), 'A') || setweight(to_tsvector('simple', u.b), 'B')
-           || setweight(to_tsvector('simple', u.c), 'C') || setweight(to_tsvector('simple', u.d), 'D')
-         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(id, a, b, c, d)
+           || setweight(to_tsvector('simple', u.c), 'C') || setweight(to_tsvector('simple', u.d), 'D'),
+              head_text = u.head
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+              AS u(id, a, b, c, d, head)
         WHERE c.id = u.id`,
       [
         rows.map((row) => Number(row.id)),
@@ -66,6 +112,7 @@ export async function backfillSearchIndex(
         tokens.map((t) => t[1]),
         tokens.map((t) => t[2]),
         tokens.map((t) => t[3]),
+        rows.map((row) => contentHeadText(row.title, row.author)),
       ],
     );
     done.contents += rows.length;
@@ -77,7 +124,7 @@ export async function backfillSearchIndex(
     );
     if (rows.length === 0) break;
     await database.query(
-      `UPDATE passages p SET search_tsv = to_tsvector('simple', u.tokens)
+      `UPDATE passages p SET search_tsv = strip(to_tsvector('simple', u.tokens))
          FROM unnest($1::bigint[], $2::text[]) AS u(id, tokens) WHERE p.id = u.id`,
       [rows.map((row) => Number(row.id)), rows.map((row) => indexTokens(row.body))],
     );
@@ -87,5 +134,15 @@ export async function backfillSearchIndex(
   }
   if (done.contents + done.passages > 0)
     log(`search index: filled ${done.contents} contents and ${done.passages} passages`);
+  const statsMissing = await database.query('SELECT 1 FROM search_stats_meta LIMIT 1');
+  if (done.passages > 0 || statsMissing.length === 0) {
+    const terms = await refreshSearchTermStats(database);
+    log(`search index: counted ${terms} frequent terms`);
+  }
+  if (done.passages > 10_000) {
+    // Vectors rewritten in bulk: fresh planner statistics (PostgreSQL; PGlite accepts it too).
+    await database.query('ANALYZE passages');
+    await database.query('ANALYZE contents');
+  }
   return done;
 }

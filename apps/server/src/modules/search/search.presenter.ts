@@ -25,6 +25,9 @@ export function presentContent(row: ContentRow): ContentSummary {
       row.coverSha256 && row.coverMimeType ? publicFileUrl(row.coverSha256, row.coverMimeType) : '',
     MediaType: row.mediaType,
     Keywords: row.keywords,
+    ReadCount: row.readCount,
+    UpdateTime: row.updateTime,
+    ContentSource: row.contentSource,
   };
 }
 

@@ -16,6 +16,9 @@ export interface ContentRow {
   coverMimeType: string | null;
   mediaType: string;
   keywords: string;
+  readCount: number;
+  updateTime: string;
+  contentSource: number;
 }
 
 export interface PassageHitRow {
@@ -39,39 +42,59 @@ export interface CategoryRow {
 export interface ContentMatch {
   /** to_tsquery text built by chinese-text.ts queryText (never raw input), or null for no keyword condition */
   query: string | null;
-  /** the same query restricted to title and author, for the rank boost */
-  headQuery: string | null;
   /** an extra condition on contents c (publisher name, ISBN) */
   condition: SQL | null;
   /** the normalised keyword, for the exact-title boost */
   keyword: string;
+  /** the keyword's words folded: all in the title or author ranks above other matches */
+  headWords: string[];
 }
 
 export interface ContentFilters {
   objectTypes: number[];
   categoryIds: number[];
+  /** exact publisher name (a facet Key) */
   publisher: string | null;
   hierarchy: string;
+  /** 0 any, else contents of this source (courses) */
+  contentSource: number;
+  /** only the holdings of this organisation */
+  organizationId: number | null;
+  /** further conditions on contents c (advanced search fields) */
+  conditions: SQL[];
 }
 
-export type SortOrder = 0 | 1 | 2;
+const NO_FILTERS: ContentFilters = {
+  objectTypes: [],
+  categoryIds: [],
+  publisher: null,
+  hierarchy: '',
+  contentSource: 0,
+  organizationId: null,
+  conditions: [],
+};
+
+export type SortOrder = 0 | 1 | 2 | 3 | 4;
 
 /**
- * Caps of the bounded candidate sets. A frequent single character matches
- * most passages; ranking and counting all of them cost 100+ ms (see
- * shared/notes/search-measurements.md), so we take the first N GIN matches,
- * rank within them, and report counts of that set: RecordCount and
- * PassageCount are exact below the cap and 'at least' at it.
+ * The bounded candidate set of full-text search. A frequent single character
+ * matches a sixth of all passages; reading all of them costs 100+ ms (see
+ * shared/notes/search-measurements.md), so a search looks at the first N
+ * index matches and counts the rest separately (countPassages). Resource
+ * search has no cap: ~20k records are counted and ranked whole from the index.
  */
-export const CONTENT_CANDIDATE_CAP = 5_000;
-export const PASSAGE_CANDIDATE_CAP = 2_000;
+export const PASSAGE_CANDIDATE_CAP = 1_000;
 export const HITS_PER_BOOK = 3;
+/** Beyond the candidate set, matches are counted up to this many (then the count says 'at least'). */
+export const PASSAGE_COUNT_LIMIT = 100_000;
 
 const CONTENT_JSON = sql`json_build_object(
   'id', c.id, 'externalId', c.external_id, 'objectType', c.object_type, 'title', c.title,
   'author', c.author, 'publisher', pub.name, 'issueDate', to_char(c.issue_date, 'YYYY-MM-DD'),
   'isbn', c.isbn, 'abstracts', c.abstracts, 'coverSha256', c.cover_sha256,
-  'coverMimeType', sf.mime_type, 'mediaType', c.media_type, 'keywords', c.keywords)`;
+  'coverMimeType', sf.mime_type, 'mediaType', c.media_type, 'keywords', c.keywords,
+  'readCount', c.read_count, 'contentSource', c.content_source,
+  'updateTime', to_char((c.updated_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'))`;
 const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
   LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
 
@@ -81,7 +104,8 @@ const intArray = (values: number[]) =>
 function orderBy(sort: SortOrder, alias: string): SQL {
   const a = sql.raw(alias);
   if (sort === 1) return sql`${a}.issue_date DESC NULLS LAST, ${a}.id`;
-  if (sort === 2) return sql`${a}.read_count DESC, ${a}.id`;
+  if (sort === 2 || sort === 4) return sql`${a}.read_count DESC, ${a}.id`;
+  if (sort === 3) return sql`${a}.updated_at DESC, ${a}.id`;
   return sql`${a}.rank DESC, ${a}.read_count DESC, ${a}.id`;
 }
 
@@ -92,16 +116,41 @@ function chosenCategoriesCte(ids: number[]): SQL {
     UNION SELECT k.id FROM categories k JOIN chosen_categories ch ON k.parent_id = ch.id)`;
 }
 
-/** Conditions of the filters; an empty objectTypes list means every type. */
-function filterCondition(filters: ContentFilters, alias: string): SQL {
+/** No filter but the object types (no category, publisher, source, holdings or field). */
+function onlyObjectTypes(filters: ContentFilters): boolean {
+  return (
+    filters.categoryIds.length === 0 &&
+    filters.publisher === null &&
+    filters.contentSource === 0 &&
+    filters.organizationId === null &&
+    filters.conditions.length === 0
+  );
+}
+
+/**
+ * Conditions of the filters; an empty objectTypes list means every type.
+ * `typeAsFilter` writes the type test so that it is never the access path
+ * (in searchContents the object-type index would make every keyword match
+ * read its vector).
+ */
+function filterCondition(filters: ContentFilters, alias: string, typeAsFilter = false): SQL {
   const a = sql.raw(alias);
   const parts: SQL[] = [sql`TRUE`];
   if (filters.objectTypes.length > 0)
-    parts.push(sql`${a}.object_type = ANY(${intArray(filters.objectTypes)})`);
+    parts.push(
+      typeAsFilter
+        ? sql`(${a}.object_type + 0) = ANY(${intArray(filters.objectTypes)})`
+        : sql`${a}.object_type = ANY(${intArray(filters.objectTypes)})`,
+    );
   if (filters.publisher)
     parts.push(
       sql`${a}.publisher_id = (SELECT id FROM publishers WHERE name = ${filters.publisher})`,
     );
+  if (filters.contentSource > 0) parts.push(sql`${a}.content_source = ${filters.contentSource}`);
+  if (filters.organizationId !== null)
+    parts.push(sql`EXISTS (SELECT 1 FROM organization_holdings oh
+      WHERE oh.organization_id = ${filters.organizationId} AND oh.content_id = ${a}.id)`);
+  parts.push(...filters.conditions);
   if (filters.categoryIds.length > 0)
     parts.push(sql`EXISTS (SELECT 1 FROM content_categories cc
       WHERE cc.content_id = ${a}.id AND cc.category_id IN (SELECT id FROM chosen_categories))`);
@@ -133,51 +182,79 @@ export class SearchRepository {
   }> {
     const q = match.query === null ? null : sql`to_tsquery('simple', ${match.query})`;
     const keywordCondition = q ? sql`c.search_tsv @@ ${q}` : sql`TRUE`;
-    const rank = q
-      ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', c.search_tsv, ${q})
-          + CASE WHEN c.search_tsv @@ to_tsquery('simple', ${match.headQuery ?? match.query}) THEN 1 ELSE 0 END
-          + CASE WHEN c.title = ${match.keyword} THEN 10 ELSE 0 END`
-      : sql`0`;
+    // Composite rank in tiers, then reads: the exact title, then the keyword's
+    // words all in the folded title or author, then any other match. Read from
+    // short columns, so ranking every match costs no vector reads.
+    const headWords = match.headWords.length
+      ? sql.join(
+          match.headWords.map((word) => sql`strpos(c.head_text, ${word}) > 0`),
+          sql` AND `,
+        )
+      : sql`FALSE`;
+    const rank = sql`(CASE WHEN c.title = ${match.keyword} THEN 10 ELSE 0 END
+          + CASE WHEN ${headWords} THEN 1 ELSE 0 END)`;
     const objectTypesOnly: ContentFilters = { ...filters, publisher: null, categoryIds: [] };
     const query = sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)},
+      closure(ancestor, descendant) AS (
+        SELECT id, id FROM categories WHERE hierarchy = ${filters.hierarchy}
+        UNION ALL SELECT k.parent_id, cl.descendant FROM closure cl JOIN categories k ON k.id = cl.ancestor
+         WHERE k.parent_id IS NOT NULL),
       matched AS MATERIALIZED (
-        SELECT c.id, c.publisher_id, c.issue_date, c.read_count, ${rank} AS rank
+        SELECT c.id, c.publisher_id, c.issue_date, c.read_count, c.updated_at, ${rank} AS rank
           FROM contents c
          WHERE ${keywordCondition} AND ${match.condition ?? sql`TRUE`}
-           AND ${filterCondition(objectTypesOnly, 'c')}
-         LIMIT ${CONTENT_CANDIDATE_CAP}),
+           AND ${filterCondition(objectTypesOnly, 'c', true)}),
       filtered AS MATERIALIZED (
         SELECT m.* FROM matched m
-         WHERE ${filterCondition({ ...filters, objectTypes: [] }, 'm')}),
+         WHERE ${filterCondition(
+           { ...NO_FILTERS, publisher: filters.publisher, categoryIds: filters.categoryIds },
+           'm',
+         )}),
       page AS (
         SELECT f.id, row_number() OVER (ORDER BY ${orderBy(sort, 'f')}) AS ord
-          FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset}),
-      ancestors(content_id, category_id) AS (
-        SELECT cc.content_id, cc.category_id FROM content_categories cc JOIN matched m ON m.id = cc.content_id
-        UNION SELECT a.content_id, k.parent_id FROM ancestors a JOIN categories k ON k.id = a.category_id
-         WHERE k.parent_id IS NOT NULL)
+          FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset})
       SELECT
         (SELECT count(*) FROM filtered)::int AS total,
         (SELECT coalesce(json_agg(${CONTENT_JSON} ORDER BY page.ord), '[]'::json)
            FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items,
         (SELECT coalesce(json_agg(json_build_object('name', x.name, 'count', x.n) ORDER BY x.n DESC, x.name), '[]'::json)
-           FROM (SELECT pub.name, count(*)::int AS n FROM matched m JOIN publishers pub ON pub.id = m.publisher_id
-                  GROUP BY pub.name) x) AS publishers,
+           FROM (SELECT pub.name, x.n FROM (SELECT m.publisher_id, count(*)::int AS n FROM matched m
+                  WHERE m.publisher_id IS NOT NULL GROUP BY m.publisher_id) x
+                 JOIN publishers pub ON pub.id = x.publisher_id) x) AS publishers,
         (SELECT coalesce(json_agg(json_build_object('id', k.id, 'code', k.code, 'title', k.title,
                   'parentId', k.parent_id, 'level', k.level, 'hasChild', false, 'count', x.n)
                   ORDER BY k.level, k.sort_order, k.id), '[]'::json)
-           FROM (SELECT category_id, count(DISTINCT content_id)::int AS n FROM ancestors GROUP BY category_id) x
-           JOIN categories k ON k.id = x.category_id AND k.hierarchy = ${filters.hierarchy}) AS categories`;
-    const [row] = await rows<{
-      total: number;
-      items: ContentRow[];
-      publishers: { name: string; count: number }[];
-      categories: (CategoryRow & { count: number })[];
-    }>(this.db, query);
+           FROM (SELECT cl.ancestor AS category_id, sum(y.n)::int AS n
+                   FROM (SELECT cc.category_id, count(*) AS n
+                           FROM matched m JOIN content_categories cc ON cc.content_id = m.id
+                          GROUP BY cc.category_id) y
+                   JOIN closure cl ON cl.descendant = y.category_id
+                  GROUP BY cl.ancestor) x
+           JOIN categories k ON k.id = x.category_id) AS categories`;
+    // A frequent character matches half the records: the planner then prefers
+    // a sequential scan, which reads every record's vector (~80 ms), where the
+    // exact GIN bitmap needs none (~4 ms). Hold it to the index for this statement.
+    const [row] = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
+      return rows<{
+        total: number;
+        items: ContentRow[];
+        publishers: { name: string; count: number }[];
+        categories: (CategoryRow & { count: number })[];
+      }>(tx, query);
+    });
     return row ?? { total: 0, items: [], publishers: [], categories: [] };
   }
 
-  /** Passages matching the query, grouped by book, over a bounded candidate set. */
+  /**
+   * Passages matching the query, grouped by book, over a bounded candidate
+   * set: the first PASSAGE_CANDIDATE_CAP index matches (exact lexeme lookups,
+   * no ranking function over the candidates — that was most of the cost).
+   * Books rank by their hits among the candidates, then by reads; a book
+   * shows its first hits in reading order. `capped` says the candidate set
+   * was full, so the counts are those of the set, not of every match.
+   */
   async searchPassages(
     query: string,
     filters: ContentFilters,
@@ -187,23 +264,23 @@ export class SearchRepository {
   ): Promise<{
     books: number;
     passages: number;
+    capped: boolean;
     items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
   }> {
     const q = sql`to_tsquery('simple', ${query})`;
     const statement = sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)},
       hits AS MATERIALIZED (
-        SELECT p.id, p.content_id, ts_rank(p.search_tsv, ${q}) AS rank
+        SELECT p.id, p.content_id, p.sort_order
           FROM passages p
          WHERE p.search_tsv @@ ${q}
            AND p.content_id IN (SELECT c.id FROM contents c WHERE ${filterCondition(filters, 'c')})
          LIMIT ${PASSAGE_CANDIDATE_CAP}),
       books AS MATERIALIZED (
-        SELECT h.content_id AS id, count(*)::int AS hit_count, max(h.rank) AS rank,
-               c.issue_date, c.read_count
+        SELECT h.content_id AS id, count(*)::int AS rank, c.issue_date, c.read_count, c.updated_at
           FROM hits h JOIN contents c ON c.id = h.content_id
-         GROUP BY h.content_id, c.issue_date, c.read_count),
+         GROUP BY h.content_id, c.issue_date, c.read_count, c.updated_at),
       page AS (
-        SELECT b.id, b.hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 'b')}) AS ord
+        SELECT b.id, b.rank AS hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 'b')}) AS ord
           FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset})
       SELECT
         (SELECT count(*) FROM books)::int AS books,
@@ -211,10 +288,10 @@ export class SearchRepository {
         (SELECT coalesce(json_agg(json_build_object(
             'content', ${CONTENT_JSON}, 'hitCount', page.hit_count,
             'hits', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'tocId', t.toc_node_id,
-                       'tocTitle', t.toc_title, 'page', t.page, 'body', t.body) ORDER BY t.rank DESC, t.id), '[]'::json)
-                       FROM (SELECT p.id, p.toc_node_id, tn.title AS toc_title, p.page, p.body, h.rank
+                       'tocTitle', t.toc_title, 'page', t.page, 'body', t.body) ORDER BY t.sort_order, t.id), '[]'::json)
+                       FROM (SELECT p.id, p.toc_node_id, tn.title AS toc_title, p.page, p.body, h.sort_order
                                FROM hits h JOIN passages p ON p.id = h.id JOIN toc_nodes tn ON tn.id = p.toc_node_id
-                              WHERE h.content_id = page.id ORDER BY h.rank DESC, h.id LIMIT ${HITS_PER_BOOK}) t)
+                              WHERE h.content_id = page.id ORDER BY h.sort_order, h.id LIMIT ${HITS_PER_BOOK}) t)
           ) ORDER BY page.ord), '[]'::json)
            FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items`;
     const [row] = await rows<{
@@ -222,20 +299,58 @@ export class SearchRepository {
       passages: number;
       items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
     }>(this.db, statement);
-    return row ?? { books: 0, passages: 0, items: [] };
+    if (!row) return { books: 0, passages: 0, capped: false, items: [] };
+    return { ...row, capped: row.passages >= PASSAGE_CANDIDATE_CAP };
   }
 
-  /** Titles and authors of contents whose title or author matches the query (bounded). */
+  /**
+   * How many passages match, for a candidate set that was full: a single
+   * lexeme's count comes from search_term_stats (kept by the indexer);
+   * otherwise the matches are counted, up to PASSAGE_COUNT_LIMIT.
+   */
+  async countPassages(query: string, lexemes: string[], filters: ContentFilters): Promise<number> {
+    if (lexemes.length === 1 && onlyObjectTypes(filters)) {
+      // Exact when the chosen types include every type that has passages.
+      const types = filters.objectTypes.length > 0 ? filters.objectTypes : [0];
+      const [stat] = await rows<{ passages: number }>(
+        this.db,
+        sql`SELECT s.passages FROM search_term_stats s, search_stats_meta m
+             WHERE s.term = ${lexemes[0]}
+               AND (${filters.objectTypes.length === 0} OR m.object_types::int[] <@ ${intArray(types)}::int[])`,
+      );
+      if (stat) return stat.passages;
+    }
+    const [row] = await rows<{ n: number }>(
+      this.db,
+      sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)}
+          SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM passages p
+             WHERE p.search_tsv @@ to_tsquery('simple', ${query})
+               AND p.content_id IN (SELECT c.id FROM contents c WHERE ${filterCondition(filters, 'c')})
+             LIMIT ${PASSAGE_COUNT_LIMIT}) x`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Titles and authors of the best-read contents whose folded title or author
+   * contains the folded keyword (bounded): the index finds the matches, the
+   * short head_text column decides, so no match's vector is read.
+   */
   async suggestionSources(
     query: string,
+    folded: string,
     limit: number,
   ): Promise<{ title: string; author: string }[]> {
-    return rows(
-      this.db,
-      sql`SELECT c.title, c.author FROM contents c
-           WHERE c.search_tsv @@ to_tsquery('simple', ${query})
-           ORDER BY c.read_count DESC, c.id LIMIT ${limit}`,
-    );
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rows<{ title: string; author: string }>(
+        tx,
+        sql`SELECT c.title, c.author FROM contents c
+             WHERE c.search_tsv @@ to_tsquery('simple', ${query}) AND strpos(c.head_text, ${folded}) > 0
+             ORDER BY c.read_count DESC, c.id LIMIT ${limit}`,
+      );
+    });
   }
 
   /** A hierarchy's categories down to maxLevel, parents first; hasChild looks at the whole tree. */

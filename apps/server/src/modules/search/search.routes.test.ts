@@ -99,6 +99,100 @@ describe.each(TEST_DATABASES)('search calls on the demo catalogue (%s)', (kind) 
       expect(dates).toEqual([...dates].sort().reverse());
     });
 
+    it('narrows by the advanced fields: title, author, ISBN and issue years', async () => {
+      const byBoth = await resources({ title: '李白', author: '李白' });
+      expect(byBoth.Success).toBe(true);
+      expect(byBoth.Data.RecordCount).toBeGreaterThan(0);
+      for (const item of byBoth.Data.ItemList) {
+        expect(item.Title).toContain('李白');
+        expect(item.Author).toContain('李白');
+      }
+      const book = byBoth.Data.ItemList[0]!;
+      const year = Number(book.IssueDate.slice(0, 4));
+      const byIsbn = await resources({ isbn: book.Isbn });
+      expect(byIsbn.Data.ItemList.map((item) => item.Id)).toEqual([book.Id]);
+      const inYear = await resources({
+        title: '李白',
+        yearFrom: String(year),
+        yearTo: String(year),
+      });
+      expect(inYear.Data.ItemList.map((item) => item.Id)).toContain(book.Id);
+      for (const item of inYear.Data.ItemList)
+        expect(item.IssueDate.startsWith(String(year))).toBe(true);
+      const outside = await resources({
+        title: '李白',
+        yearFrom: String(year + 1),
+        yearTo: String(year + 1),
+      });
+      expect(outside.Data.ItemList.map((item) => item.Id)).not.toContain(book.Id);
+      const none = await resources({ title: '!!!' });
+      expect(none.Data.RecordCount).toBe(0);
+    });
+
+    it('refuses a reversed year range and an unknown sort or source', async () => {
+      const reversed = await resources({ yearFrom: '2020', yearTo: '2010' });
+      expect(reversed.Success).toBe(false);
+      expect(reversed.Description).toBe('起始年份不能晚于结束年份');
+      expect((await resources({ sort: '5' })).Success).toBe(false);
+      expect((await resources({ contentSource: '4' })).Success).toBe(false);
+      expect((await resources({ scope: '2' })).Success).toBe(false);
+    });
+
+    it('filters courses by content source and sorts them by plays or update time', async () => {
+      const [course] = await t.database.query<{ id: number }>(
+        `UPDATE contents SET object_type = 107, content_source = 2, read_count = 999999,
+                updated_at = now() - interval '400 days'
+          WHERE id = (SELECT max(id) FROM contents) RETURNING id::int AS id`,
+      );
+      const [other] = await t.database.query<{ id: number }>(
+        `UPDATE contents SET object_type = 107, content_source = 1, read_count = 0, updated_at = now()
+          WHERE id = (SELECT max(id) - 1 FROM contents) RETURNING id::int AS id`,
+      );
+      try {
+        const byPlays = await resources({ objectTypes: '107' });
+        expect(byPlays.Data.ItemList.map((item) => item.Id)).toEqual([course!.id, other!.id]);
+        expect(byPlays.Data.ItemList[0]?.ContentSource).toBe(2);
+        const byUpdate = await resources({ objectTypes: '107', sort: '3' });
+        expect(byUpdate.Data.ItemList.map((item) => item.Id)).toEqual([other!.id, course!.id]);
+        const fromSource = await resources({ objectTypes: '107', contentSource: '1' });
+        expect(fromSource.Data.ItemList.map((item) => item.Id)).toEqual([other!.id]);
+      } finally {
+        await t.database.query(
+          `UPDATE contents SET object_type = 104, content_source = 0 WHERE id = ANY($1::bigint[])`,
+          [[course!.id, other!.id]],
+        );
+      }
+    });
+
+    it('searches the holdings of the institution recognised by network address (code 36 outside)', async () => {
+      // The demo library owns 127.0.0.0/8, where the test requests come from.
+      const [held] = await t.database.query<{ id: number }>(
+        `INSERT INTO organization_holdings (organization_id, content_id)
+         SELECT r.organization_id, (SELECT min(id) FROM contents) FROM organization_ip_ranges r
+          WHERE r.ip_range >>= '127.0.0.1'::inet LIMIT 1 RETURNING content_id::int AS id`,
+      );
+      const holdings = await resources({ scope: '1' });
+      expect(holdings.Success).toBe(true);
+      expect(holdings.Data.ItemList.map((item) => item.Id)).toEqual([held!.id]);
+      await t.database.query(`DELETE FROM organization_holdings`);
+      // Move the library off the loopback network: the requests now come from outside.
+      const moved = await t.database.query<{ id: number }>(
+        `UPDATE organization_ip_ranges SET ip_range = '198.51.100.0/24'
+          WHERE ip_range >>= '127.0.0.1'::inet RETURNING id::int AS id`,
+      );
+      try {
+        const outside = await resources({ scope: '1' });
+        expect(outside.Success).toBe(false);
+        expect(outside.Code).toBe(36);
+        expect(outside.Description).toBe('请先认证机构！');
+      } finally {
+        await t.database.query(
+          `UPDATE organization_ip_ranges SET ip_range = '127.0.0.0/8' WHERE id = ANY($1::bigint[])`,
+          [moved.map((row) => row.id)],
+        );
+      }
+    });
+
     it('trims the keyword and removes line breaks (spec §5)', async () => {
       const plain = await resources({ keyword: '李白' });
       const messy = await resources({ keyword: '  李\r\n白 \n' });

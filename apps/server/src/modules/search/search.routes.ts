@@ -27,7 +27,7 @@ export const searchRoutes =
           response: { 200: apiResponseSchema(ContentSearchDataSchema) },
         },
       },
-      async (request) => ok(await search.search(request.body)),
+      async (request) => ok(await search.search(request.body, { ip: request.ip })),
     );
     app.get(
       '/v1/api/suggest/get-suggest',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   CategoryNode,
   ContentSearchParams,
@@ -8,12 +8,15 @@ import type {
   ResourceSearchData,
   SuggestData,
 } from '@moyue/contracts/api/search';
-import { SearchType } from '@moyue/contracts/api/search';
+import { SearchScope, SearchSort, SearchType } from '@moyue/contracts/api/search';
+import { COURSE_OBJECT_TYPES } from '@moyue/contracts/object-types';
+import { Code } from '@moyue/contracts/codes';
 import { isbnDigits } from '@moyue/contracts/format-isbn';
-import { SearchMessages } from '@moyue/contracts/messages';
+import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
-import { badRequest } from '../../platform/errors.ts';
-import { escapeLike, foldText, queryText } from './chinese-text.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { OrganizationService } from '../organizations/organization.service.ts';
+import { escapeLike, foldText, highlightTerms, queryLexemes, queryText } from './chinese-text.ts';
 import {
   presentCategoryFacet,
   presentCategoryNode,
@@ -30,7 +33,10 @@ import type {
 } from './search.repository.ts';
 import { buildSnippet } from './snippet.ts';
 
-export const UNSUPPORTED_SEARCH_TYPE = '暂不支持该检索类型';
+/** Who is searching: the holdings scope needs the institution recognised for the request. */
+export interface SearchRequester {
+  ip: string;
+}
 /** Rows read to pick suggestions from (titles and authors of the best-read matches). */
 const SUGGESTION_SOURCE_ROWS = 200;
 /** The one hierarchy id we answer for ClcCode (中图法); there is no hierarchy table yet. */
@@ -38,36 +44,65 @@ const HIERARCHY_IDS: Record<string, number> = { ClcCode: 1 };
 
 /** Resource and full-text search, suggestions and category trees (spec §2, §4, §7). */
 export class SearchService {
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly organizations: OrganizationService,
+  ) {}
 
-  async search(params: ContentSearchParams): Promise<ResourceSearchData | FullTextSearchData> {
+  async search(
+    params: ContentSearchParams,
+    requester: SearchRequester,
+  ): Promise<ResourceSearchData | FullTextSearchData> {
     // spec §5: keywords are trimmed and line breaks removed.
     const keyword = normaliseSearchKeyword(params.keyword);
-    if (params.searchType === SearchType.Resource) return this.searchResources(keyword, params);
-    if (params.searchType === SearchType.FullText) return this.searchFullText(keyword, params);
-    throw badRequest(UNSUPPORTED_SEARCH_TYPE);
+    if (params.searchType !== SearchType.Resource && params.searchType !== SearchType.FullText)
+      throw badRequest(SearchMessages.UnsupportedType);
+    if (
+      params.yearFrom !== undefined &&
+      params.yearTo !== undefined &&
+      params.yearFrom > params.yearTo
+    )
+      throw badRequest(SearchMessages.YearRangeReversed);
+    const filters = await this.filters(params, requester);
+    if (params.searchType === SearchType.Resource)
+      return this.searchResources(keyword, params, filters);
+    return this.searchFullText(keyword, params, filters);
   }
 
-  private filters(params: ContentSearchParams): ContentFilters {
+  private async filters(
+    params: ContentSearchParams,
+    requester: SearchRequester,
+  ): Promise<ContentFilters> {
+    let organizationId: number | null = null;
+    if (params.scope === SearchScope.Holdings) {
+      organizationId = await this.organizations.recogniseByIp(requester.ip);
+      // spec §8 code 36: the holdings need an institution.
+      if (organizationId === null)
+        throw new AppError(Code.NeedsInstitution, CertificationMessages.NoOrganization);
+    }
     return {
       objectTypes: params.objectTypes,
       categoryIds: params.CategoryIds ?? [],
       publisher: params.publisher?.trim() || null,
       hierarchy: params.hierarchyName,
+      contentSource: params.contentSource,
+      organizationId,
+      conditions: advancedConditions(params),
     };
   }
 
   private async searchResources(
     keyword: string,
     params: ContentSearchParams,
+    filters: ContentFilters,
   ): Promise<ResourceSearchData> {
     const match = this.contentMatch(keyword, params.select);
     const empty = { ItemList: [], RecordCount: 0, Publishers: [], Categories: [] };
     if (match === null) return empty;
     const result = await this.repository.searchContents(
       match,
-      this.filters(params),
-      params.sort as SortOrder,
+      filters,
+      sortOf(params),
       (params.cp - 1) * params.ps,
       params.ps,
     );
@@ -84,7 +119,7 @@ export class SearchService {
     keyword: string,
     select: ContentSearchParams['select'],
   ): ContentMatch | null {
-    if (keyword === '') return { query: null, headQuery: null, condition: null, keyword };
+    if (keyword === '') return { query: null, condition: null, keyword, headWords: [] };
     switch (select) {
       case 'Isbn': {
         const digits = isbnDigits(keyword);
@@ -94,22 +129,20 @@ export class SearchService {
           digits.length >= 10
             ? sql`c.isbn = ${digits}`
             : sql`c.isbn LIKE ${`${escapeLike(digits)}%`}`;
-        return { query: null, headQuery: null, condition, keyword };
+        return { query: null, condition, keyword, headWords: [] };
       }
       case 'Publisher': {
         const pattern = `%${escapeLike(foldText(keyword))}%`;
         const condition = sql`c.publisher_id IN (SELECT id FROM publishers WHERE lower(name) LIKE ${pattern})`;
-        return { query: null, headQuery: null, condition, keyword };
+        return { query: null, condition, keyword, headWords: [] };
       }
       case 'Author': {
         const query = queryText(keyword, 'B');
-        return query ? { query, headQuery: query, condition: null, keyword } : null;
+        return query ? { query, condition: null, keyword, headWords: words(keyword) } : null;
       }
       case '': {
         const query = queryText(keyword);
-        return query
-          ? { query, headQuery: queryText(keyword, 'AB'), condition: null, keyword }
-          : null;
+        return query ? { query, condition: null, keyword, headWords: words(keyword) } : null;
       }
     }
   }
@@ -117,36 +150,43 @@ export class SearchService {
   private async searchFullText(
     keyword: string,
     params: ContentSearchParams,
+    filters: ContentFilters,
   ): Promise<FullTextSearchData> {
     // spec §5: an empty full-text search is refused with this message.
     if (keyword === '') throw badRequest(SearchMessages.EmptyKeyword);
+    const lexemes = queryLexemes(keyword);
     const query = queryText(keyword);
-    if (query === '') return { ItemList: [], RecordCount: 0, PassageCount: 0 };
+    if (query === '') return { ItemList: [], RecordCount: 0, PassageCount: 0, IsPartial: false };
     const result = await this.repository.searchPassages(
       query,
-      this.filters(params),
-      params.sort as SortOrder,
+      filters,
+      sortOf(params),
       (params.cp - 1) * params.ps,
       params.ps,
     );
+    const passages = result.capped
+      ? await this.repository.countPassages(query, lexemes, filters)
+      : result.passages;
+    const terms = highlightTerms(keyword);
     return {
       ItemList: result.items.map((item) => ({
         Content: presentContent(item.content),
         HitCount: item.hitCount,
-        Hits: item.hits.map((hit) => presentHit(hit, buildSnippet(hit.body, keyword))),
+        Hits: item.hits.map((hit) => presentHit(hit, buildSnippet(hit.body, terms))),
       })),
       RecordCount: result.books,
-      PassageCount: result.passages,
+      PassageCount: passages,
+      IsPartial: result.capped,
     };
   }
 
   /** Titles and authors that start with (first) or contain the keyword; blank → nothing, no query. */
   async suggest(rawKeyword: string, limit: number): Promise<SuggestData> {
     const keyword = normaliseSearchKeyword(rawKeyword);
-    const query = keyword === '' ? '' : queryText(keyword, 'AB');
+    const query = keyword === '' ? '' : queryText(keyword);
     if (query === '') return { ItemList: [] };
     const folded = foldText(keyword);
-    const sources = await this.repository.suggestionSources(query, SUGGESTION_SOURCE_ROWS);
+    const sources = await this.repository.suggestionSources(query, folded, SUGGESTION_SOURCE_ROWS);
     const candidates = new Map<string, number>();
     for (const source of sources) {
       for (const text of [source.title, source.author]) {
@@ -176,3 +216,44 @@ export class SearchService {
     return { ItemList: rows.map((row) => presentCategoryNode(row)) };
   }
 }
+
+/** spec §2: the sort chosen, else play count for a course search and composite otherwise. */
+function sortOf(params: ContentSearchParams): SortOrder {
+  if (params.sort !== undefined) return params.sort as SortOrder;
+  const coursesOnly =
+    params.objectTypes.length > 0 &&
+    params.objectTypes.every((type) => (COURSE_OBJECT_TYPES as readonly number[]).includes(type));
+  return coursesOnly ? SearchSort.PlayCount : SearchSort.Composite;
+}
+
+/** The advanced-search fields (/wrap/searchBook) as conditions on contents c; each must hold. */
+function advancedConditions(params: ContentSearchParams): SQL[] {
+  const conditions: SQL[] = [];
+  const field = (value: string | undefined, weights: string) => {
+    const text = value === undefined ? '' : normaliseSearchKeyword(value);
+    if (text === '') return;
+    const query = queryText(text, weights);
+    // Nothing indexable (only punctuation): nothing can match.
+    conditions.push(query ? sql`c.search_tsv @@ to_tsquery('simple', ${query})` : sql`FALSE`);
+  };
+  field(params.title, 'A');
+  field(params.author, 'B');
+  if (params.isbn !== undefined && params.isbn.trim() !== '') {
+    const digits = isbnDigits(params.isbn);
+    conditions.push(
+      digits === ''
+        ? sql`FALSE`
+        : digits.length >= 10
+          ? sql`c.isbn = ${digits}`
+          : sql`c.isbn LIKE ${`${escapeLike(digits)}%`}`,
+    );
+  }
+  if (params.yearFrom !== undefined)
+    conditions.push(sql`c.issue_date >= make_date(${params.yearFrom}, 1, 1)`);
+  if (params.yearTo !== undefined)
+    conditions.push(sql`c.issue_date < make_date(${params.yearTo + 1}, 1, 1)`);
+  return conditions;
+}
+
+/** The whitespace-separated words of a keyword, folded like contents.head_text. */
+const words = (keyword: string) => foldText(keyword).split(/\s+/).filter(Boolean);

@@ -14,12 +14,15 @@ const LEAD = 20;
  */
 export function buildSnippet(
   body: string,
-  keyword: string,
+  keyword: string | string[],
   max = SNIPPET_MAX_CODE_POINTS,
 ): Snippet {
   const chars = Array.from(body.replace(/\s+/g, ' ').trim());
   const folded = foldCodePoints(chars.join(''));
-  let terms = highlightTerms(keyword).map((term) => Array.from(term));
+  // The highlight terms of the keyword (callers building many snippets pass them once).
+  let terms = (typeof keyword === 'string' ? highlightTerms(keyword) : keyword).map((term) =>
+    Array.from(term),
+  );
   let first = firstHit(folded, terms);
   if (first < 0) {
     // The query matched as separate characters: highlight them one by one.
