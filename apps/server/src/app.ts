@@ -24,6 +24,8 @@ import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
 import { DeviceService } from './modules/accounts/device.service.ts';
 import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { BannerRepository } from './modules/editorial/banner.repository.ts';
 import { bannerRoutes } from './modules/editorial/banner.routes.ts';
 import { BannerService } from './modules/editorial/banner.service.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ),
       ),
     );
+    await api.register(catalogRoutes(new CatalogService(catalog)));
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
     await api.register(accountRoutes(accounts, sessions));

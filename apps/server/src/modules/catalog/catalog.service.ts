@@ -1,0 +1,116 @@
+import {
+  CONTENT_NOT_FOUND_MESSAGE,
+  contentDetailPath,
+  splitMediaSuffix,
+  type ContentDetail,
+  type ContentDetailParams,
+  type MediaType,
+  type RecommendListData,
+  type RecommendListParams,
+} from '@moyue/contracts/api/catalog';
+import { Code } from '@moyue/contracts/codes';
+import { OBJECT_TYPE_GROUPS, objectTypeGroupOf } from '@moyue/contracts/object-types';
+import { AppError } from '../../platform/errors.ts';
+import type { CatalogRepository, ContentDetailRecord } from './catalog.repository.ts';
+import { presentContentDetail, presentContentSummary } from './catalog.presenter.ts';
+
+/** Who is asking; the reader's user and organisation join here when accounts exist (issue 5). */
+export interface ContentViewer {
+  deviceId: number | null;
+}
+
+/** What a reader holds of a content item (spec §3 ExtendData.IsOrdered, IsPartner …). */
+export interface ContentEntitlements {
+  isOrdered: boolean;
+  isPartner: boolean;
+  isRecommend: boolean;
+  isInxiaoyou: boolean;
+}
+
+/** Answers the per-reader flags of a detail; orders, organisations and donations plug in here. */
+export interface EntitlementSource {
+  forContent(contentId: number, viewer: ContentViewer): Promise<ContentEntitlements>;
+}
+
+/** Until orders, organisations and donations exist nobody holds anything. */
+export const NO_ENTITLEMENTS: EntitlementSource = {
+  forContent: async () => ({
+    isOrdered: false,
+    isPartner: false,
+    isRecommend: false,
+    isInxiaoyou: false,
+  }),
+};
+
+export interface DetailRequest {
+  /** scheme://host of the request, for the absolute ShareUrl */
+  origin: string;
+  viewer: ContentViewer;
+}
+
+const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
+
+/** The object types similar resources are drawn from by default: the switcher group of the object (spec §2). */
+export function defaultObjectTypes(objectType: number): number[] {
+  const group = objectTypeGroupOf(objectType);
+  return group ? [...OBJECT_TYPE_GROUPS[group]] : [objectType];
+}
+
+/** Content details and similar resources (spec §3 Content detail, §7). */
+export class CatalogService {
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly entitlements: EntitlementSource = NO_ENTITLEMENTS,
+  ) {}
+
+  async detail(params: ContentDetailParams, request: DetailRequest): Promise<ContentDetail> {
+    const found = await this.find(params);
+    if (!found) throw contentNotFound();
+    const { row, askedExternalId, mediaType } = found;
+    const id = Number(row.id);
+    const held = await this.entitlements.forContent(id, request.viewer);
+    return presentContentDetail(row, {
+      askedExternalId,
+      mediaType,
+      shareUrl: `${request.origin}${contentDetailPath(row.objectType, id)}`,
+      ...held,
+    });
+  }
+
+  /** By id; else by ExternalId, whose -Pdf / -Epub suffix names the edition (spec §3). */
+  private async find(params: ContentDetailParams): Promise<{
+    row: ContentDetailRecord;
+    askedExternalId: string | null;
+    mediaType: MediaType | null;
+  } | null> {
+    if (params.id !== undefined) {
+      const row = await this.repository.findDetail({ id: params.id });
+      return row && { row, askedExternalId: null, mediaType: null };
+    }
+    const asked = params.ExternalId ?? params.externalId ?? '';
+    const { externalId, mediaType } = splitMediaSuffix(asked);
+    if (mediaType) {
+      const row = await this.repository.findDetail({ externalId });
+      if (row) return { row, askedExternalId: asked, mediaType };
+    }
+    // No suffix, or an id that really ends in -Pdf.
+    const row = await this.repository.findDetail({ externalId: asked });
+    return row && { row, askedExternalId: null, mediaType: null };
+  }
+
+  /** Similar resources of one content item, paged (spec §7 v1/api/content/recommendlist). */
+  async similar(params: RecommendListParams): Promise<RecommendListData> {
+    const target = await this.repository.findTarget(params.objectId);
+    if (!target) throw contentNotFound();
+    const objectTypes = params.objectTypes?.length
+      ? params.objectTypes
+      : defaultObjectTypes(target.objectType);
+    const result = await this.repository.similarContents(
+      target.id,
+      objectTypes,
+      (params.cp - 1) * params.ps,
+      params.ps,
+    );
+    return { ItemList: result.items.map(presentContentSummary), RecordCount: result.total };
+  }
+}
