@@ -41,6 +41,7 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { OrganizationRepository } from './modules/organizations/organization.repository.ts';
+import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { OrganizationService } from './modules/organizations/organization.service.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
@@ -108,11 +109,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
+  const organizations = new OrganizationService(new OrganizationRepository(database), deps.now);
   const accounts = createAccountService({
     db,
     config,
     redis,
     sessions,
+    organizations,
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
@@ -133,18 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.user = await resolveSession(request, sessions);
     });
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
-    await api.register(
-      searchRoutes(
-        new SearchService(
-          new SearchRepository(db),
-          new OrganizationService(new OrganizationRepository(database)),
-        ),
-      ),
-    );
+    await api.register(searchRoutes(new SearchService(new SearchRepository(db), organizations)));
     await api.register(catalogRoutes(new CatalogService(catalog)));
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
     await api.register(accountRoutes(accounts, sessions));
+    await api.register(organizationRoutes(organizations));
   });
 
   await registerSpa(app, config.webDist);

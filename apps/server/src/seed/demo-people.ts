@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { userOrganizations, users } from '../db/schema/accounts.ts';
-import { organizationIpRanges, organizations } from '../db/schema/organizations.ts';
+import { users } from '../db/schema/accounts.ts';
+import {
+  organizationIpRanges,
+  organizations,
+  userOrganizations,
+} from '../db/schema/organizations.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
 

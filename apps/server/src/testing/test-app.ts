@@ -115,3 +115,30 @@ export async function signedCall(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
+
+/** A signed call from a given address, optionally with the access_token cookie (the API tests of issue 4). */
+export async function signedRequest(
+  app: FastifyInstance,
+  device: TestDevice,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string> = {},
+  options: { ip?: string; cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const signed = await signParams(device.DeviceKey, method, path, {
+    ...signedParams(device, path),
+    ...params,
+  });
+  const common = {
+    method,
+    url: path,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: options.cookie ? { cookie: `access_token=${options.cookie}` } : {},
+  };
+  if (method === 'GET') return app.inject({ ...common, query: signed });
+  return app.inject({
+    ...common,
+    payload: new URLSearchParams(signed).toString(),
+    headers: { ...common.headers, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

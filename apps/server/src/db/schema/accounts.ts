@@ -1,15 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  inet,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, inet, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { devices } from './devices.ts';
-import { organizations } from './organizations.ts';
 
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -27,22 +17,6 @@ export const users = pgTable('users', {
   promotionCode: text('promotion_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const userOrganizations = pgTable(
-  'user_organizations',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    state: smallint('state').notNull().default(4),
-    expireTime: timestamp('expire_time', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
-);
 
 /** SMS and e-mail codes (migration 0005): hashed, bound to a purpose, single use. */
 export const verificationCodes = pgTable('verification_codes', {

@@ -4,11 +4,13 @@ import {
   bigserial,
   boolean,
   cidr,
+  inet,
   pgTable,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const organizations = pgTable('organizations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -48,4 +50,25 @@ export const organizationHoldings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.contentId] })],
+);
+
+/** The organisation a user is bound to (one per user since migration 0007) and its certification. */
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull().default(4),
+    expireTime: timestamp('expire_time', { withTimezone: true }),
+    /** How the certification was made (migration 0007): seed, bind, ip or sso. */
+    source: text('source').notNull().default('seed'),
+    certifiedIp: inet('certified_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from '../../platform/rate-limit.ts';
 import type { SessionStore } from '../../platform/session.ts';
 import { AccountRepository } from './account.repository.ts';
-import { AccountService } from './account.service.ts';
+import { AccountService, type UserOrganizationSource } from './account.service.ts';
 import {
   HttpGatewayMessageSender,
   OutboxMessageSender,
@@ -31,11 +31,13 @@ export function createAccountService(input: {
   config: Config;
   redis: Redis | null;
   sessions: SessionStore;
+  organizations: UserOrganizationSource;
   log: FastifyBaseLogger;
   now?: () => Date;
 }): AccountService {
   return new AccountService({
     accounts: new AccountRepository(input.db),
+    organizations: input.organizations,
     sessions: input.sessions,
     codes: new VerificationCodeService(new VerificationCodeRepository(input.db), input.now),
     sender: createMessageSender(input.config.sms, input.db, input.log),

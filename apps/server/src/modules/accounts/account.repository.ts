@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import { userOrganizations, users } from '../../db/schema/accounts.ts';
-import { organizations } from '../../db/schema/organizations.ts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export interface CredentialRow {
@@ -23,16 +22,6 @@ export interface UserRow {
   socialStatusNumber: string;
 }
 
-export interface UserOrganizationRow {
-  id: number;
-  type: number;
-  state: number;
-  expireTime: Date | null;
-  externalId: string;
-  logo: string;
-  title: string;
-}
-
 const userColumns = {
   id: users.id,
   externalId: users.externalId,
@@ -47,7 +36,7 @@ const userColumns = {
   socialStatusNumber: users.socialStatusNumber,
 };
 
-/** SQL of users and their organisation (user_organizations). */
+/** SQL of users (their organisation belongs to the organizations module). */
 export class AccountRepository {
   constructor(private readonly db: Executor) {}
 
@@ -93,26 +82,6 @@ export class AccountRepository {
 
   async findUser(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-    return row ?? null;
-  }
-
-  /** The organisation the user is bound to most recently, or null. */
-  async findOrganization(userId: number): Promise<UserOrganizationRow | null> {
-    const [row] = await this.db
-      .select({
-        id: organizations.id,
-        type: organizations.type,
-        state: userOrganizations.state,
-        expireTime: userOrganizations.expireTime,
-        externalId: organizations.externalId,
-        logo: organizations.logo,
-        title: organizations.title,
-      })
-      .from(userOrganizations)
-      .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-      .where(eq(userOrganizations.userId, userId))
-      .orderBy(desc(userOrganizations.createdAt))
-      .limit(1);
     return row ?? null;
   }
 }

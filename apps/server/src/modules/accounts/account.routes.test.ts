@@ -8,6 +8,7 @@ import {
   bindDevice,
   createTestApp,
   signedParams,
+  signedRequest,
   type TestApp,
   type TestDevice,
 } from '../../testing/test-app.ts';
@@ -46,30 +47,16 @@ describe.each(TEST_DATABASES)('accounts API (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function call(
+  const call = (
     method: 'GET' | 'POST',
     path: string,
     params: Record<string, string> = {},
     options: { ip?: string; cookie?: string; as?: TestDevice } = {},
-  ): Promise<LightMyRequestResponse> {
-    const signer = options.as ?? device;
-    const signed = await signParams(signer.DeviceKey, method, path, {
-      ...signedParams(signer, path),
-      ...params,
+  ): Promise<LightMyRequestResponse> =>
+    signedRequest(t.app, options.as ?? device, method, path, params, {
+      ip: options.ip ?? randomIp(),
+      cookie: options.cookie,
     });
-    const common = {
-      method,
-      url: path,
-      remoteAddress: options.ip ?? randomIp(),
-      headers: options.cookie ? { cookie: `access_token=${options.cookie}` } : {},
-    };
-    if (method === 'GET') return t.app.inject({ ...common, query: signed });
-    return t.app.inject({
-      ...common,
-      payload: new URLSearchParams(signed).toString(),
-      headers: { ...common.headers, 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  }
   const login = (params: Record<string, string>, ip?: string) =>
     call('POST', '/v1/api/userinfo/login', params, { ip });
   const sendCode = (account: string, options: { ip?: string; as?: TestDevice } = {}) =>

@@ -5,6 +5,7 @@ import {
   type LoginData,
   SmsType,
   type UserInfo,
+  type UserOrganization,
 } from '@moyue/contracts/api/accounts';
 import { Code } from '@moyue/contracts/codes';
 import { LoginMessages } from '@moyue/contracts/messages';
@@ -55,8 +56,14 @@ const SMS_PURPOSES: Readonly<Record<SmsType, CodePurpose>> = { [SmsType.Login]: 
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+/** What accounts need of the organizations module: the user's organisation and certification. */
+export interface UserOrganizationSource {
+  currentOfUser(userId: number): Promise<UserOrganization | null>;
+}
+
 export interface AccountServiceDeps {
   accounts: AccountRepository;
+  organizations: UserOrganizationSource;
   sessions: SessionStore;
   codes: VerificationCodeService;
   sender: MessageSender;
@@ -216,10 +223,10 @@ export class AccountService {
   private async userInfo(userId: number): Promise<UserInfo> {
     const [user, organization] = await Promise.all([
       this.deps.accounts.findUser(userId),
-      this.deps.accounts.findOrganization(userId),
+      this.deps.organizations.currentOfUser(userId),
     ]);
     if (!user) throw new AppError(Code.TokenInvalid, LoginMessages.Expired, 401);
-    return presentUserInfo(user, organization, this.now());
+    return presentUserInfo(user, organization);
   }
 
   private loginCaps(account: string, ip: string): Cap[] {

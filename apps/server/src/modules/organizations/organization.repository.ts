@@ -1,17 +1,226 @@
 import type { Database } from '../../platform/db.ts';
 
-/** SQL of organisations (institutions) and their network ranges. */
+/** An organisation as the presenters read it. */
+export interface OrganizationRow {
+  id: number;
+  externalId: string;
+  title: string;
+  type: number;
+  aqrId: string;
+  logo: string;
+  nav: string;
+  isPartner: boolean;
+  toLibrary: boolean;
+  hideDepartmentNav: boolean;
+  recommendReminder: string;
+  oauthUrl: string;
+  validationParamName: string;
+  ipRanges: string[];
+}
+
+/** A user's binding joined with its organisation. */
+export interface BindingRow {
+  organizationId: number;
+  externalId: string;
+  title: string;
+  type: number;
+  logo: string;
+  state: number;
+  expireTime: Date | null;
+}
+
+interface RawOrganization extends Record<string, unknown> {
+  id: string | number;
+  external_id: string;
+  title: string;
+  type: number;
+  aqr_id: string;
+  logo: string;
+  nav: string;
+  is_partner: boolean;
+  to_library: boolean;
+  hide_department_nav: boolean;
+  recommend_reminder: string;
+  oauth_url: string;
+  validation_param_name: string;
+  ip_ranges: string[] | null;
+}
+
+const SELECT_ORGANIZATION = `
+  SELECT o.id, o.external_id, o.title, o.type, o.aqr_id, o.logo, o.nav, o.is_partner,
+         o.to_library, o.hide_department_nav, o.recommend_reminder, o.oauth_url,
+         o.validation_param_name,
+         ARRAY(SELECT r.ip_range::text FROM organization_ip_ranges r
+                WHERE r.organization_id = o.id
+                ORDER BY family(r.ip_range), r.ip_range) AS ip_ranges
+    FROM organizations o`;
+
+const toRow = (raw: RawOrganization): OrganizationRow => ({
+  id: Number(raw.id),
+  externalId: raw.external_id,
+  title: raw.title,
+  type: Number(raw.type),
+  aqrId: raw.aqr_id,
+  logo: raw.logo,
+  nav: raw.nav,
+  isPartner: raw.is_partner,
+  toLibrary: raw.to_library,
+  hideDepartmentNav: raw.hide_department_nav,
+  recommendReminder: raw.recommend_reminder,
+  oauthUrl: raw.oauth_url,
+  validationParamName: raw.validation_param_name,
+  ipRanges: raw.ip_ranges ?? [],
+});
+
+/** Escapes LIKE wildcards so a keyword matches itself. */
+const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** SQL of organisations (institutions), their network ranges and the users bound to them. */
 export class OrganizationRepository {
   constructor(private readonly database: Database) {}
 
   /** The organisation whose IPv4/IPv6 range holds this address (the narrowest range first), or null. */
   async idByIp(ip: string): Promise<number | null> {
+    const [first] = await this.idsByIp(ip);
+    return first ?? null;
+  }
+
+  /** Every organisation with a range holding this address, the narrowest range first. */
+  async idsByIp(ip: string): Promise<number[]> {
     const rows = await this.database.query<{ id: string | number }>(
-      `SELECT r.organization_id AS id FROM organization_ip_ranges r
+      `SELECT r.organization_id AS id, max(masklen(r.ip_range)) AS width
+         FROM organization_ip_ranges r
         WHERE family(r.ip_range) = family($1::inet) AND r.ip_range >>= $1::inet
-        ORDER BY masklen(r.ip_range) DESC, r.organization_id LIMIT 1`,
+        GROUP BY r.organization_id
+        ORDER BY width DESC, r.organization_id`,
       [ip],
     );
-    return rows[0] ? Number(rows[0].id) : null;
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Whether one of the organisation's ranges holds this address. */
+  async holdsAddress(organizationId: number, ip: string): Promise<boolean> {
+    const rows = await this.database.query(
+      `SELECT 1 FROM organization_ip_ranges r
+        WHERE r.organization_id = $1 AND family(r.ip_range) = family($2::inet)
+          AND r.ip_range >>= $2::inet LIMIT 1`,
+      [organizationId, ip],
+    );
+    return rows.length > 0;
+  }
+
+  /** Organisations whose title holds the keyword (any case), by title; and how many match. */
+  async search(input: {
+    keyword: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: OrganizationRow[]; total: number }> {
+    const where = input.keyword ? `WHERE lower(o.title) LIKE lower($1)` : `WHERE $1::text IS NULL`;
+    const keyword = input.keyword ? likePattern(input.keyword) : null;
+    const [rows, counted] = await Promise.all([
+      this.database.query<RawOrganization>(
+        `${SELECT_ORGANIZATION} ${where} ORDER BY o.title, o.id LIMIT $2 OFFSET $3`,
+        [keyword, input.limit, input.offset],
+      ),
+      this.database.query<{ total: string | number }>(
+        `SELECT count(*) AS total FROM organizations o ${where}`,
+        [keyword],
+      ),
+    ]);
+    return { rows: rows.map(toRow), total: Number(counted[0]?.total ?? 0) };
+  }
+
+  async findById(id: number): Promise<OrganizationRow | null> {
+    const [row] = await this.database.query<RawOrganization>(
+      `${SELECT_ORGANIZATION} WHERE o.id = $1`,
+      [id],
+    );
+    return row ? toRow(row) : null;
+  }
+
+  async findByExternalId(externalId: string): Promise<OrganizationRow | null> {
+    const [row] = await this.database.query<RawOrganization>(
+      `${SELECT_ORGANIZATION} WHERE o.external_id = $1`,
+      [externalId],
+    );
+    return row ? toRow(row) : null;
+  }
+
+  async findManyById(ids: number[]): Promise<OrganizationRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.database.query<RawOrganization>(
+      `${SELECT_ORGANIZATION} WHERE o.id = ANY($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((raw) => [Number(raw.id), toRow(raw)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Organisations that sign their members in through their own OAuth / OIDC address. */
+  async withSingleSignOn(): Promise<OrganizationRow[]> {
+    const rows = await this.database.query<RawOrganization>(
+      `${SELECT_ORGANIZATION} WHERE o.oauth_url <> '' ORDER BY o.title, o.id`,
+    );
+    return rows.map(toRow);
+  }
+
+  /** The user's binding and its organisation, or null. */
+  async findBinding(userId: number): Promise<BindingRow | null> {
+    const [row] = await this.database.query<{
+      organization_id: string | number;
+      external_id: string;
+      title: string;
+      type: number;
+      logo: string;
+      state: number;
+      expire_time: Date | string | null;
+    }>(
+      `SELECT o.id AS organization_id, o.external_id, o.title, o.type, o.logo,
+              uo.state, uo.expire_time
+         FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id
+        WHERE uo.user_id = $1
+        ORDER BY uo.updated_at DESC LIMIT 1`,
+      [userId],
+    );
+    if (!row) return null;
+    return {
+      organizationId: Number(row.organization_id),
+      externalId: row.external_id,
+      title: row.title,
+      type: Number(row.type),
+      logo: row.logo,
+      state: Number(row.state),
+      expireTime: row.expire_time === null ? null : new Date(row.expire_time),
+    };
+  }
+
+  /** Binds the user to the organisation, replacing any other binding (one per user). */
+  async saveBinding(input: {
+    userId: number;
+    organizationId: number;
+    state: number;
+    expireTime: Date;
+    source: 'bind' | 'ip' | 'sso';
+    ip: string | null;
+    now: Date;
+  }): Promise<void> {
+    await this.database.query(
+      `INSERT INTO user_organizations
+              (user_id, organization_id, state, expire_time, source, certified_ip, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::inet, $7, $7)
+       ON CONFLICT (user_id) DO UPDATE
+          SET organization_id = EXCLUDED.organization_id, state = EXCLUDED.state,
+              expire_time = EXCLUDED.expire_time, source = EXCLUDED.source,
+              certified_ip = EXCLUDED.certified_ip, updated_at = EXCLUDED.updated_at`,
+      [
+        input.userId,
+        input.organizationId,
+        input.state,
+        input.expireTime,
+        input.source,
+        input.ip,
+        input.now,
+      ],
+    );
   }
 }

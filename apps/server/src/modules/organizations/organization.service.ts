@@ -1,14 +1,157 @@
 import { isIP } from 'node:net';
+import type { UserOrganization } from '@moyue/contracts/api/accounts';
+import {
+  OrganizationApiMessages,
+  type OrganizationDetail,
+  type OrganizationListData,
+  type OrganizationListItem,
+  type OrganizationSsoItem,
+} from '@moyue/contracts/api/organizations';
+import { Code } from '@moyue/contracts/codes';
+import { CERTIFIED_STATE } from '@moyue/contracts/limits';
+import { validateBindOrganization } from '@moyue/contracts/validators';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import {
+  NOT_RECOGNISED_ITEM,
+  presentDetail,
+  presentListItem,
+  presentSsoItem,
+  presentUserOrganization,
+} from './organization.presenter.ts';
 import type { OrganizationRepository } from './organization.repository.ts';
 
-/** Institutions: recognition by network address (spec §4, §6). */
+/** How long a certification made on the campus network lasts before it must be renewed there. */
+export const CERTIFICATION_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+/** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it carries; '' when not an address. */
+export function normaliseAddress(ip: string): string {
+  const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  return isIP(address) === 0 ? '' : address;
+}
+
+/** Institutions: search, recognition by network address, binding and certification (spec §4, §6, §7). */
 export class OrganizationService {
-  constructor(private readonly repository: OrganizationRepository) {}
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repository: OrganizationRepository,
+    now?: () => Date,
+  ) {
+    this.now = now ?? (() => new Date());
+  }
 
   /** The institution recognised for a client address (already resolved through TRUSTED_PROXIES), or null. */
   async recogniseByIp(ip: string): Promise<number | null> {
-    const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-    if (isIP(address) === 0) return null;
+    const address = normaliseAddress(ip);
+    if (!address) return null;
     return this.repository.idByIp(address);
+  }
+
+  /** spec §7 organization/list: by title, a page of ps (20). */
+  async list(input: { keyword?: string; cp: number; ps: number }): Promise<OrganizationListData> {
+    const keyword = (input.keyword ?? '').trim();
+    const { rows, total } = await this.repository.search({
+      keyword,
+      offset: (input.cp - 1) * input.ps,
+      limit: input.ps,
+    });
+    return { ItemList: rows.map(presentListItem), RecordCount: total };
+  }
+
+  /** spec §7 organization/list-by-ip: the recognised organisations; one item with Id 0 when none. */
+  async listByIp(ip: string): Promise<{ ItemList: OrganizationListItem[]; RecordCount: number }> {
+    const address = normaliseAddress(ip);
+    const ids = address ? await this.repository.idsByIp(address) : [];
+    const rows = await this.repository.findManyById(ids);
+    if (rows.length === 0) return { ItemList: [NOT_RECOGNISED_ITEM], RecordCount: 0 };
+    return { ItemList: rows.map(presentListItem), RecordCount: rows.length };
+  }
+
+  /**
+   * spec §7 get-organization2: the organisation named by organizationExternalId,
+   * else the one recognised by the address; with returnDefault an empty detail
+   * (Id 0) instead of null when there is none.
+   */
+  async detail(input: {
+    ip: string;
+    organizationExternalId?: string | undefined;
+    returnDefault?: boolean | undefined;
+  }): Promise<OrganizationDetail | null> {
+    const address = normaliseAddress(input.ip);
+    const externalId = input.organizationExternalId?.trim();
+    let row = externalId ? await this.repository.findByExternalId(externalId) : null;
+    if (!row && address) {
+      const id = await this.repository.idByIp(address);
+      row = id === null ? null : await this.repository.findById(id);
+    }
+    if (!row && !input.returnDefault) return null;
+    return presentDetail(address || input.ip, row);
+  }
+
+  /** spec §7 organization-sso/list. */
+  async singleSignOnList(): Promise<{ ItemList: OrganizationSsoItem[]; RecordCount: number }> {
+    const rows = await this.repository.withSingleSignOn();
+    return { ItemList: rows.map(presentSsoItem), RecordCount: rows.length };
+  }
+
+  /** The user's organisation with its certification (spec §3 'User organisation'), or null. */
+  async currentOfUser(userId: number): Promise<UserOrganization | null> {
+    const row = await this.repository.findBinding(userId);
+    return row ? presentUserOrganization(row, this.now()) : null;
+  }
+
+  /**
+   * spec §7 user/tmp-bind-organization: binding is a certification, so it is
+   * made from the institution's own network; it then holds for
+   * CERTIFICATION_DAYS wherever the reader goes and replaces any other binding.
+   */
+  async bind(
+    userId: number,
+    organizationId: string | undefined,
+    ip: string,
+  ): Promise<UserOrganization> {
+    const missing = validateBindOrganization(organizationId?.trim());
+    if (missing) throw badRequest(missing);
+    const id = /^\d{1,15}$/.test(organizationId?.trim() ?? '') ? Number(organizationId) : NaN;
+    const organization = Number.isSafeInteger(id) ? await this.repository.findById(id) : null;
+    if (!organization) throw new AppError(Code.NotFound, OrganizationApiMessages.NotFound, 404);
+    const address = normaliseAddress(ip);
+    if (!address || !(await this.repository.holdsAddress(organization.id, address)))
+      throw new AppError(Code.Forbidden, OrganizationApiMessages.OutsideNetwork, 403);
+    return this.certify(userId, organization.id, address, 'bind');
+  }
+
+  /**
+   * GET user-organization/activity (spec §7, after login with the autoAuthor
+   * cookie): on an institution's network the reader is certified there anew;
+   * elsewhere nothing changes and the answer is null.
+   */
+  async activate(userId: number, ip: string): Promise<UserOrganization | null> {
+    const address = normaliseAddress(ip);
+    const id = address ? await this.repository.idByIp(address) : null;
+    if (id === null) return null;
+    return this.certify(userId, id, address, 'ip');
+  }
+
+  private async certify(
+    userId: number,
+    organizationId: number,
+    address: string,
+    source: 'bind' | 'ip',
+  ): Promise<UserOrganization> {
+    const now = this.now();
+    await this.repository.saveBinding({
+      userId,
+      organizationId,
+      state: CERTIFIED_STATE,
+      expireTime: new Date(now.getTime() + CERTIFICATION_DAYS * DAY_MS),
+      source,
+      ip: address,
+      now,
+    });
+    const bound = await this.currentOfUser(userId);
+    if (!bound) throw new Error('binding not stored');
+    return bound;
   }
 }
