@@ -5,6 +5,7 @@ import { Header } from '../components/Header';
 import { IeTip } from '../components/IeTip';
 import { SearchBar } from '../components/search-bar/SearchBar';
 import { TopMenu } from '../components/top-menu/TopMenu';
+import { SessionSync } from '../features/accounts/components/SessionSync';
 import { paths } from '../config/paths';
 import { HOME_ROUTE, pageName } from '../config/routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -21,6 +22,7 @@ export function MainLayout() {
     <div className="site">
       <IeTip />
       <Header />
+      <SessionSync />
       <div className="brand-bar">
         <div className="brand-bar__inner">
           <Link to={paths.home} className="brand" aria-label="墨阅首页">

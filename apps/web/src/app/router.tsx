@@ -45,12 +45,17 @@ const advancedSearch = async () => ({
 const loginPage = async () => ({
   Component: (await import('../features/accounts/pages/LoginPage')).LoginPage,
 });
+const bindOrganizationPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountBindOrganizationPage'))
+    .AccountBindOrganizationPage,
+});
 
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
   '/login': loginPage,
+  '/wrap/center/accountBindOrganization': bindOrganizationPage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
 };

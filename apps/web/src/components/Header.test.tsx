@@ -67,6 +67,24 @@ describe('the header (spec §2)', () => {
     );
   });
 
+  it('says an expired certification (Warning 0, State 4) is void, and nothing while it is far off', () => {
+    useAppStore.setState({
+      user: { Id: 9, RealName: '李书言' },
+      organization: { Id: 1, Type: 1, State: 4, Warning: 0, Title: '墨阅示范图书馆' },
+    });
+    renderHeader();
+    expect(screen.getByTestId('certification-warning').textContent).toBe(
+      '认证已失效，为避免影响阅读，请及时去认证',
+    );
+    act(() =>
+      useAppStore.setState({
+        organization: { Id: 1, Type: 1, State: 4, Warning: null, Title: '墨阅示范图书馆' },
+      }),
+    );
+    expect(screen.queryByTestId('certification-warning')).toBeNull();
+    expect(screen.getByTestId('greeting').textContent).toBe('您好，李书言（墨阅示范图书馆）');
+  });
+
   it('shows the institution recognised by IP', () => {
     useAppStore.setState({
       organizationDetail: {

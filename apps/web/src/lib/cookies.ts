@@ -11,6 +11,8 @@ export const CookieName = {
   MobileBindModel: 'mobile_bind_model',
   IeTip: 'ie_tip_closed',
   LoginFullPath: 'loginFullPath',
+  /** spec §3/§7: after login, certify on a campus network (user-organization/activity) */
+  AutoAuthor: 'autoAuthor',
 } as const;
 
 export function getCookie(name: string): string | null {

@@ -18,8 +18,8 @@ export interface UserOrganization {
   /** spec §1: 1 library, 3 type 3, 9 other */
   Type: number;
   State: number;
-  /** days until certification expiry; 0 expired */
-  Warning: number;
+  /** days until certification expiry; 0 expired; null while far off */
+  Warning?: number | null;
   ExpireTime?: string;
   ExternalId?: string;
   Logo?: string;

@@ -1,0 +1,60 @@
+import { render, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers, queryClient } from '../../../app/providers';
+import { getJsonCookie } from '../../../lib/cookies';
+import { useAppStore } from '../../../stores/app-store';
+import { bound, clearCookies, fakeFetch, ok } from '../../../test/fake-server';
+import { SessionSync } from './SessionSync';
+
+const detailFor = (externalId: string | undefined) => ({
+  Ip: '127.0.0.1',
+  Id: externalId ? 5 : 3,
+  Title: externalId ? '墨阅联盟伙伴书院' : '墨阅示范图书馆',
+  OauthUrl: '',
+  ValidationParamName: '',
+  OrganizationInfo: null,
+});
+
+describe('SessionSync (spec §3 organisation detail)', () => {
+  let server: ReturnType<typeof fakeFetch>;
+  beforeEach(() => {
+    clearCookies();
+    queryClient.clear();
+    useAppStore.getState().logout();
+    server = fakeFetch((request) => {
+      if (request.path === '/v1/api/device/bind') return bound();
+      if (request.path === '/v1/api/organization/get-organization2')
+        return ok(detailFor(request.params.organizationExternalId));
+      return ok(null);
+    });
+    vi.stubGlobal('fetch', server.impl);
+  });
+
+  it('keeps the detail recognised by address in bg_organization_detail for a visitor', async () => {
+    render(
+      <Providers>
+        <SessionSync />
+      </Providers>,
+    );
+    await waitFor(() => expect(useAppStore.getState().organizationDetail?.Id).toBe(3));
+    expect(getJsonCookie('bg_organization_detail')).toEqual(detailFor(undefined));
+    const call = server.requests.find((r) => r.path === '/v1/api/organization/get-organization2');
+    expect(call?.params.returnDefault).toBe('true');
+    expect(call?.params.organizationExternalId).toBeUndefined();
+  });
+
+  it("asks for the signed-in reader's own organisation", async () => {
+    useAppStore.setState({
+      user: { Id: 9, RealName: '李书言' },
+      organization: { Id: 5, Type: 9, State: 4, Title: '墨阅联盟伙伴书院', ExternalId: 'org-p' },
+    });
+    render(
+      <Providers>
+        <SessionSync />
+      </Providers>,
+    );
+    await waitFor(() =>
+      expect(getJsonCookie('bg_organization_detail')).toMatchObject({ Title: '墨阅联盟伙伴书院' }),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { isLoggedIn, useAppStore } from '../../../stores/app-store';
+import { useOrganizationDetail } from '../api/get-organization-detail';
+import { rememberOrganizationDetail } from '../session';
+
+/**
+ * Keeps the shell's server state fresh: the organisation detail of spec §3
+ * (the reader's bound organisation, else the one recognised by address) in
+ * bg_organization_detail for the menu and header rules of spec §2/§6.
+ */
+export function SessionSync() {
+  const user = useAppStore((state) => state.user);
+  const organization = useAppStore((state) => state.organization);
+  const loggedIn = isLoggedIn(user);
+  const externalId = loggedIn ? (organization?.ExternalId ?? null) : null;
+  const detail = useOrganizationDetail(externalId);
+
+  useEffect(() => {
+    if (detail.data !== undefined) rememberOrganizationDetail(detail.data);
+  }, [detail.data]);
+
+  return null;
+}
