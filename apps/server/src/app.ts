@@ -32,6 +32,9 @@ import { BannerService } from './modules/editorial/banner.service.ts';
 import { FileRepository } from './modules/media/file.repository.ts';
 import { fileRoutes } from './modules/media/file.routes.ts';
 import { FileService } from './modules/media/file.service.ts';
+import { MessageRepository } from './modules/messages/message.repository.ts';
+import { messageRoutes } from './modules/messages/message.routes.ts';
+import { MessageService } from './modules/messages/message.service.ts';
 import { rsaRoutes } from './modules/reading/rsa.routes.ts';
 import { HotWordRepository } from './modules/search/hot-word.repository.ts';
 import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(rsaRoutes);
     await api.register(accountRoutes(accounts, sessions));
     await api.register(organizationRoutes(organizations));
+    await api.register(messageRoutes(new MessageService(new MessageRepository(db))));
   });
 
   await registerSpa(app, config.webDist);

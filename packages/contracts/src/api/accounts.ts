@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LoginMessages } from '../messages.ts';
+import { isPassword, validateCodeLogin } from '../validators.ts';
 
 // The account calls of spec §7 (issue 4): login by password or SMS code, the
 // SMS code itself, the account check, the user detail and logout. Form fields
@@ -62,8 +64,8 @@ export const LoginDataSchema = UserInfoSchema.extend({
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 
-/** spec §7/§9: sms/create type 8 is a login code. */
-export const SmsType = { Login: 8 } as const;
+/** spec §7/§9: sms/create type 8 is a login code; 1 register and 2 password reset are ours. */
+export const SmsType = { Login: 8, Register: 1, ResetPassword: 2 } as const;
 export type SmsType = (typeof SmsType)[keyof typeof SmsType];
 
 /** POST /v1/api/sms/create (spec §7): account, type 8 → Code 200 sent, 22 refused (spec §8). */
@@ -97,6 +99,42 @@ export const UserDetailParamsSchema = z.object({
 });
 export type UserDetailParams = z.input<typeof UserDetailParamsSchema>;
 
+/** POST /v1/api/userinfo/register (ours; the spec shows the /register page): phone, SMS code (type 1), password. */
+export const RegisterParamsSchema = z.object({
+  account: z.string().max(ACCOUNT_MAX_LENGTH).default(''),
+  validateCode: z.string().max(16).default(''),
+  password: z.string().max(LOGIN_PASSWORD_MAX_LENGTH).default(''),
+  promotionCode: z.string().max(64).optional(),
+});
+export type RegisterParams = z.input<typeof RegisterParamsSchema>;
+
+/** POST /v1/api/userinfo/reset-password (ours; the spec shows /findpassword): phone, SMS code (type 2), new password. */
+export const ResetPasswordParamsSchema = z.object({
+  account: z.string().max(ACCOUNT_MAX_LENGTH).default(''),
+  validateCode: z.string().max(16).default(''),
+  password: z.string().max(LOGIN_PASSWORD_MAX_LENGTH).default(''),
+});
+export type ResetPasswordParams = z.input<typeof ResetPasswordParamsSchema>;
+
+/** POST /v1/api/user/update (spec §7): socialStatus, DepartmentName, schoolYear, education, socialStatusNumber. */
+export const UserUpdateParamsSchema = z.object({
+  socialStatus: z.string().max(4).optional(),
+  DepartmentName: z.string().max(200).optional(),
+  schoolYear: z.string().max(20).optional(),
+  education: z.string().max(100).optional(),
+  socialStatusNumber: z.string().max(100).optional(),
+});
+export type UserUpdateParams = z.input<typeof UserUpdateParamsSchema>;
+
+/** Limits of the profile fields of user/update (ours). */
+export const PROFILE_LIMITS = {
+  departmentName: 50,
+  education: 20,
+  socialStatusNumber: 30,
+} as const;
+/** New passwords (register, reset) are at least this long; spec §5 caps them at 16. */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+
 /** Descriptions the account calls answer with (ours; the spec shows only that Description is displayed). */
 export const AccountMessages = {
   /** Password login refused: the same words whether the account exists or not. */
@@ -112,4 +150,40 @@ export const AccountMessages = {
   EmailInvalid: '请输入有效邮箱',
   OtherUser: '无权查看该用户',
   LoggedOut: '已退出登录',
+  PasswordTooShort: `密码至少${NEW_PASSWORD_MIN_LENGTH}位`,
+  /** spec §5: at most 16 characters, no Chinese */
+  PasswordInvalid: '密码最多16位，且不能包含中文',
+  PasswordMismatch: '两次输入的密码不一致',
+  Registered: '注册成功',
+  /** A right register code for a number that has an account meanwhile (only the phone's owner sees it). */
+  PhoneRegistered: '该手机号已注册，请直接登录',
+  PasswordReset: '密码已重置，请重新登录',
+  ProfileUpdated: '保存成功',
+  DepartmentTooLong: `院/系名称不能超过${PROFILE_LIMITS.departmentName}字`,
+  NumberTooLong: `工/学号不能超过${PROFILE_LIMITS.socialStatusNumber}字`,
+  SchoolYearInvalid: '入校时间格式应为yyyy-MM，且不能晚于当前月份',
 } as const;
+
+/** Register and reset: the first problem of a new password (spec §5 rules plus our minimum), or null. */
+export function validateNewPassword(password: string, confirmation?: string): string | null {
+  if (!password) return LoginMessages.Password;
+  if (Array.from(password).length < NEW_PASSWORD_MIN_LENGTH)
+    return AccountMessages.PasswordTooShort;
+  if (!isPassword(password)) return AccountMessages.PasswordInvalid;
+  if (confirmation !== undefined && confirmation !== password)
+    return AccountMessages.PasswordMismatch;
+  return null;
+}
+
+/** Register and reset forms: phone, code, then the new password (spec §5 messages first). */
+export function validateCodeAndNewPassword(input: {
+  phone: string;
+  code: string;
+  password: string;
+  confirmation?: string;
+}): string | null {
+  return (
+    validateCodeLogin({ phone: input.phone, code: input.code }) ??
+    validateNewPassword(input.password, input.confirmation)
+  );
+}

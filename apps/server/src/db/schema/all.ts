@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './devices.ts';
 export * from './editorial.ts';
 export * from './files.ts';
+export * from './messages.ts';
 export * from './organizations.ts';
 export * from './seed.ts';
 export * from './sessions.ts';

@@ -22,6 +22,15 @@ export interface UserRow {
   socialStatusNumber: string;
 }
 
+/** The fields of spec §7 user/update. */
+export interface ProfileFields {
+  socialStatus: number;
+  departmentName: string;
+  schoolYear: string;
+  education: string;
+  socialStatusNumber: string;
+}
+
 const userColumns = {
   id: users.id,
   externalId: users.externalId,
@@ -83,5 +92,35 @@ export class AccountRepository {
   async findUser(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** A new account with phone and password; null when the phone has an account already. */
+  async createWithPassword(input: {
+    mobileNumber: string;
+    passwordHash: string;
+    promotionCode: string | null;
+  }): Promise<number | null> {
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        externalId: `u-${randomBytes(12).toString('hex')}`,
+        mobileNumber: input.mobileNumber,
+        nickName: `读者${input.mobileNumber.slice(-4)}`,
+        passwordHash: input.passwordHash,
+        promotionCode: input.promotionCode,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return row?.id ?? null;
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
+  /** Writes the given profile fields (spec §7 user/update); absent fields stay as they are. */
+  async updateProfile(userId: number, profile: Partial<ProfileFields>): Promise<void> {
+    if (Object.keys(profile).length === 0) return;
+    await this.db.update(users).set(profile).where(eq(users.id, userId));
   }
 }

@@ -5,10 +5,13 @@ import {
   AccountMessages,
   LoginDataSchema,
   LoginParamsSchema,
+  RegisterParamsSchema,
+  ResetPasswordParamsSchema,
   SmsCreateParamsSchema,
   UserCheckParamsSchema,
   UserDetailParamsSchema,
   UserInfoSchema,
+  UserUpdateParamsSchema,
 } from '@moyue/contracts/api/accounts';
 import { Code } from '@moyue/contracts/codes';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
@@ -130,6 +133,64 @@ export const accountRoutes =
         await accounts.logout(request.user);
         clearSessionCookies(request, reply);
         return ok(null, AccountMessages.LoggedOut);
+      },
+    );
+
+    app.post(
+      '/v1/api/userinfo/register',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '手机号注册（短信验证码 type 1）；注册后即登录',
+          body: RegisterParamsSchema,
+          response: { 200: apiResponseSchema(LoginDataSchema) },
+        },
+      },
+      async (request, reply) => {
+        const context = requestContext(request);
+        const { data, token } = await withRetryAfter(reply, () =>
+          accounts.register(request.body, context),
+        );
+        setAccessTokenCookie(request, reply, token, sessions.lifetimeSeconds);
+        void reply.header('cache-control', 'no-store');
+        return ok(data, AccountMessages.Registered);
+      },
+    );
+
+    app.post(
+      '/v1/api/userinfo/reset-password',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '找回密码（短信验证码 type 2）：设置新密码，作废该账号的全部登录',
+          body: ResetPasswordParamsSchema,
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        const context = requestContext(request);
+        await withRetryAfter(reply, () => accounts.resetPassword(request.body, context));
+        clearSessionCookies(request, reply);
+        return ok(null, AccountMessages.PasswordReset);
+      },
+    );
+
+    app.post(
+      '/v1/api/user/update',
+      {
+        schema: {
+          consumes: FORM,
+          tags: ['账号'],
+          summary: '修改本人资料：身份、院系、入校时间、学历、工/学号',
+          body: UserUpdateParamsSchema,
+          response: { 200: apiResponseSchema(UserInfoSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await accounts.updateProfile(user, request.body), AccountMessages.ProfileUpdated);
       },
     );
   };

@@ -3,18 +3,20 @@ import {
   AccountCheckType,
   AccountMessages,
   type LoginData,
+  PROFILE_LIMITS,
   SmsType,
   type UserInfo,
   type UserOrganization,
+  validateCodeAndNewPassword,
 } from '@moyue/contracts/api/accounts';
 import { Code } from '@moyue/contracts/codes';
-import { LoginMessages } from '@moyue/contracts/messages';
+import { LoginMessages, RecommendMessages } from '@moyue/contracts/messages';
 import { isEmail, isPhone, isVerificationCode, stripWhitespace } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SessionStore, SessionUser } from '../../platform/session.ts';
 import { presentLogin, presentUserInfo } from './account.presenter.ts';
-import type { AccountRepository } from './account.repository.ts';
+import type { AccountRepository, ProfileFields } from './account.repository.ts';
 import type { MessageSender } from './message-sender.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -51,8 +53,14 @@ export const SMS_CAPS = {
 /** Wrong logins allowed per account and per IP in 15 minutes before 429. */
 export const LOGIN_CAPS = { windowSeconds: 900, perAccount: 10, perIp: 50 } as const;
 
-/** What each sms/create type's code is good for (spec §9: 8 login). */
-const SMS_PURPOSES: Readonly<Record<SmsType, CodePurpose>> = { [SmsType.Login]: 'login' };
+/** What each sms/create type's code is good for (spec §9: 8 login; 1 register and 2 reset are ours). */
+const SMS_PURPOSES: Readonly<Record<SmsType, CodePurpose>> = {
+  [SmsType.Login]: 'login',
+  [SmsType.Register]: 'register',
+  [SmsType.ResetPassword]: 'reset',
+};
+
+const SCHOOL_YEAR = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -109,14 +117,7 @@ export class AccountService {
     if (code) {
       if (!isPhone(account)) throw badRequest(LoginMessages.PhoneInvalid);
       if (!isVerificationCode(code)) throw badRequest(LoginMessages.CodeLength);
-      await this.refuseWhenLocked(account, context.ip);
-      const verdict = await this.deps.codes.verify(account, 'login', code);
-      if (verdict !== 'ok') {
-        await this.countFailure(account, context.ip);
-        const description =
-          verdict === 'wrong' ? AccountMessages.WrongCode : AccountMessages.CodeExpired;
-        throw new AppError(Code.LoginFailed, description);
-      }
+      await this.useCode(account, 'login', code, context.ip);
       userId =
         (await this.deps.accounts.findIdByPhone(account)) ??
         (await this.deps.accounts.createWithPhone(account, input.promotionCode?.trim() || null));
@@ -133,13 +134,81 @@ export class AccountService {
       }
       userId = credentials.id;
     }
-    const session = await this.deps.sessions.create({
-      userId,
-      deviceId: context.deviceId,
-      ip: context.ip || null,
+    return this.openSession(userId, context);
+  }
+
+  /**
+   * /register: a new account on a phone proved by its register code (type 1),
+   * signed in at once. The code never reaches a number that has an account.
+   */
+  async register(
+    input: { account: string; validateCode: string; password: string; promotionCode?: string },
+    context: RequestContext,
+  ): Promise<{ data: LoginData; token: string }> {
+    const phone = await this.provePhone(input, 'register', context.ip);
+    const userId = await this.deps.accounts.createWithPassword({
+      mobileNumber: phone,
+      passwordHash: await hashPassword(input.password),
+      promotionCode: input.promotionCode?.trim() || null,
     });
-    const info = await this.userInfo(userId);
-    return { data: presentLogin(info, session.token), token: session.token };
+    if (userId === null) throw new AppError(Code.LoginFailed, AccountMessages.PhoneRegistered);
+    return this.openSession(userId, context);
+  }
+
+  /** /findpassword: a new password for the phone's account (reset code, type 2); every session ends. */
+  async resetPassword(
+    input: { account: string; validateCode: string; password: string },
+    context: RequestContext,
+  ): Promise<void> {
+    const phone = await this.provePhone(input, 'reset', context.ip);
+    const userId = await this.deps.accounts.findIdByPhone(phone);
+    // Only the phone's owner gets here; a number without an account never had a code to use.
+    if (userId === null) throw new AppError(Code.LoginFailed, AccountMessages.CodeExpired);
+    await this.deps.accounts.setPasswordHash(userId, await hashPassword(input.password));
+    await this.deps.sessions.revokeAllOfUser(userId);
+  }
+
+  /** spec §7 user/update: the reader's own profile fields; the first bad one is refused. */
+  async updateProfile(
+    user: SessionUser,
+    input: {
+      socialStatus?: string | undefined;
+      DepartmentName?: string | undefined;
+      schoolYear?: string | undefined;
+      education?: string | undefined;
+      socialStatusNumber?: string | undefined;
+    },
+  ): Promise<UserInfo> {
+    const profile: Partial<ProfileFields> = {};
+    if (input.socialStatus !== undefined) {
+      if (!/^[123]$/.test(input.socialStatus.trim()))
+        throw badRequest(RecommendMessages.SocialStatus);
+      profile.socialStatus = Number(input.socialStatus.trim());
+    }
+    if (input.DepartmentName !== undefined) {
+      const department = input.DepartmentName.trim();
+      if (department.length > PROFILE_LIMITS.departmentName)
+        throw badRequest(AccountMessages.DepartmentTooLong);
+      profile.departmentName = department;
+    }
+    if (input.schoolYear !== undefined) {
+      profile.schoolYear = this.checkSchoolYear(input.schoolYear.trim());
+    }
+    if (input.education !== undefined) {
+      const education = input.education.trim();
+      // spec §5: at least 2 characters.
+      if (education && (education.length < 2 || education.length > PROFILE_LIMITS.education))
+        throw badRequest(RecommendMessages.Education);
+      profile.education = education;
+    }
+    if (input.socialStatusNumber !== undefined) {
+      const number = input.socialStatusNumber.trim();
+      if (number.length > PROFILE_LIMITS.socialStatusNumber)
+        throw badRequest(AccountMessages.NumberTooLong);
+      profile.socialStatusNumber = number;
+    }
+    await this.deps.accounts.updateProfile(user.userId, profile);
+    return this.userInfo(user.userId);
   }
 
   /** spec §7 sms/create type 8: sends a login code (Code 200), or refuses with Code 22 (spec §8). */
@@ -189,7 +258,7 @@ export class AccountService {
       await this.deps.sender.send({
         channel: 'sms',
         recipient: phone,
-        body: `【${this.deps.signName}】您的登录验证码为${code}，${CODE_LIFETIME_SECONDS / 60}分钟内有效，请勿泄露给他人。`,
+        body: await this.smsBody(purpose, phone, code),
       });
     } catch (error) {
       this.deps.log.error({ err: error }, 'SMS delivery failed');
@@ -218,6 +287,87 @@ export class AccountService {
   /** spec §7 device/logout: the token stops working at once. */
   async logout(user: SessionUser | null): Promise<void> {
     if (user) await this.deps.sessions.revoke(user.sessionId);
+  }
+
+  /**
+   * The text of a code SMS. The requester always gets the same answer; a
+   * register code never goes to a number with an account, nor a reset code
+   * to one without: that number's owner reads why instead.
+   */
+  private async smsBody(purpose: CodePurpose, phone: string, code: string): Promise<string> {
+    const sign = `【${this.deps.signName}】`;
+    const valid = `${CODE_LIFETIME_SECONDS / 60}分钟内有效，请勿泄露给他人。`;
+    const known = (await this.deps.accounts.findIdByPhone(phone)) !== null;
+    switch (purpose) {
+      case 'register':
+        return known
+          ? `${sign}该手机号已注册墨阅账号，可直接登录；如忘记密码，请使用“找回密码”。`
+          : `${sign}您的注册验证码为${code}，${valid}`;
+      case 'reset':
+        return known
+          ? `${sign}您正在重置密码，验证码为${code}，${valid}`
+          : `${sign}该手机号尚未注册墨阅账号，如需使用请先注册。`;
+      case 'login':
+      case 'bind':
+        return `${sign}您的登录验证码为${code}，${valid}`;
+    }
+  }
+
+  /** Register and reset: checks the form (spec §5 order), then uses up the phone's code; answers the phone. */
+  private async provePhone(
+    input: { account: string; validateCode: string; password: string },
+    purpose: CodePurpose,
+    ip: string,
+  ): Promise<string> {
+    const phone = stripWhitespace(input.account);
+    const problem = validateCodeAndNewPassword({
+      phone,
+      code: input.validateCode,
+      password: input.password,
+    });
+    if (problem) throw badRequest(problem);
+    await this.useCode(phone, purpose, input.validateCode.trim(), ip);
+    return phone;
+  }
+
+  /** Checks and uses up a code; a wrong one counts towards the 429 of the account and address. */
+  private async useCode(
+    account: string,
+    purpose: CodePurpose,
+    code: string,
+    ip: string,
+  ): Promise<void> {
+    await this.refuseWhenLocked(account, ip);
+    const verdict = await this.deps.codes.verify(account, purpose, code);
+    if (verdict === 'ok') return;
+    await this.countFailure(account, ip);
+    const description =
+      verdict === 'wrong' ? AccountMessages.WrongCode : AccountMessages.CodeExpired;
+    throw new AppError(Code.LoginFailed, description);
+  }
+
+  private async openSession(
+    userId: number,
+    context: RequestContext,
+  ): Promise<{ data: LoginData; token: string }> {
+    const session = await this.deps.sessions.create({
+      userId,
+      deviceId: context.deviceId,
+      ip: context.ip || null,
+    });
+    const info = await this.userInfo(userId);
+    return { data: presentLogin(info, session.token), token: session.token };
+  }
+
+  /** '' or yyyy-MM no later than this month (spec §5: school year not in the future). */
+  private checkSchoolYear(value: string): string {
+    if (!value) return '';
+    const match = SCHOOL_YEAR.exec(value);
+    const now = this.now();
+    const thisMonth = now.getFullYear() * 12 + now.getMonth();
+    if (!match || Number(match[1]) * 12 + Number(match[2]) - 1 > thisMonth)
+      throw badRequest(AccountMessages.SchoolYearInvalid);
+    return value;
   }
 
   private async userInfo(userId: number): Promise<UserInfo> {
