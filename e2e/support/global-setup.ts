@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -12,6 +13,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's JSON log (info and up): tests read outbox SMS codes from it. */
+    serverLog: string;
   }
 }
 
@@ -30,6 +33,16 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
+
+/** pino's numeric levels: 40 warn, 50 error, 60 fatal; a line that is not JSON is shown too. */
+function isWarningOrWorse(line: string): boolean {
+  try {
+    const entry = JSON.parse(line) as { level?: unknown };
+    return typeof entry.level !== 'number' || entry.level >= 40;
+  } catch {
+    return true;
+  }
+}
 let dataDir = '';
 
 /** Starts the real server on the built web app with a fresh embedded database (first start seeds). */
@@ -44,14 +57,21 @@ export async function setup(project: TestProject): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // Info and up go to a log file (the outbox prints SMS there); warnings also to the terminal.
+    LOG_LEVEL: 'info',
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const serverLog = path.join(dataDir, 'server.log');
+  const logFile = fs.createWriteStream(serverLog);
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    logFile.write(`${line}\n`);
+    if (isWarningOrWorse(line)) process.stdout.write(`${line}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -66,6 +86,7 @@ export async function setup(project: TestProject): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
 }
 
 export async function teardown(): Promise<void> {

@@ -45,6 +45,12 @@ const advancedSearch = async () => ({
 const loginPage = async () => ({
   Component: (await import('../features/accounts/pages/LoginPage')).LoginPage,
 });
+const registerPage = async () => ({
+  Component: (await import('../features/accounts/pages/RegisterPage')).RegisterPage,
+});
+const findPasswordPage = async () => ({
+  Component: (await import('../features/accounts/pages/FindPasswordPage')).FindPasswordPage,
+});
 const bindOrganizationPage = async () => ({
   Component: (await import('../features/accounts/pages/AccountBindOrganizationPage'))
     .AccountBindOrganizationPage,
@@ -55,6 +61,8 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
   '/login': loginPage,
+  '/register': registerPage,
+  '/findpassword': findPasswordPage,
   '/wrap/center/accountBindOrganization': bindOrganizationPage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,

@@ -26,6 +26,7 @@ export const paths = {
   pressIndex: '/press/index',
   login: '/login',
   register: '/register',
+  findPassword: '/findpassword',
 } as const;
 
 /** spec §2: the new-era learning platform opens externally (its signed link is a later issue); a deployment sets VITE_XSD_URL. */

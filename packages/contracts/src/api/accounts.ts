@@ -134,6 +134,8 @@ export const PROFILE_LIMITS = {
 } as const;
 /** New passwords (register, reset) are at least this long; spec §5 caps them at 16. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
+/** The rule as the forms state it. */
+export const PASSWORD_RULE_HINT = `${NEW_PASSWORD_MIN_LENGTH}-16位，不含中文`;
 
 /** Descriptions the account calls answer with (ours; the spec shows only that Description is displayed). */
 export const AccountMessages = {

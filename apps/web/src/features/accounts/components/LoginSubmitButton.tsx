@@ -1,13 +1,17 @@
 import { Button } from 'antd';
 import { LoginMessages } from '@moyue/contracts/messages';
 
-/** The message line and the login button, which reads '登录中...' while submitting (spec §4). */
+/** The message line and the submit button, which reads '登录中...' while a login is submitting (spec §4). */
 export function LoginSubmitButton({
   error,
   submitting,
+  text = '登录',
+  submittingText = LoginMessages.Submitting,
 }: {
   error: string | null;
   submitting: boolean;
+  text?: string;
+  submittingText?: string;
 }) {
   return (
     <>
@@ -22,7 +26,7 @@ export function LoginSubmitButton({
         loading={submitting}
         disabled={submitting}
       >
-        {submitting ? LoginMessages.Submitting : '登录'}
+        {submitting ? submittingText : text}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Input } from 'antd';
+import { Link } from 'react-router';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginData } from '@moyue/contracts/api/accounts';
 import { PASSWORD_MAX_LENGTH } from '@moyue/contracts/limits';
@@ -8,6 +9,7 @@ import {
   stripWhitespace,
   validatePasswordLogin,
 } from '@moyue/contracts/validators';
+import { paths } from '../../../config/paths';
 import { LoginSubmitButton } from './LoginSubmitButton';
 import { useLoginSubmit } from './use-login-submit';
 
@@ -53,6 +55,9 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (data: LoginData) 
         onChange={(event) => setPassword(event.target.value)}
       />
       <LoginSubmitButton error={login.error} submitting={login.submitting} />
+      <p className="login-form__hint login-form__hint--end">
+        <Link to={paths.findPassword}>忘记密码？</Link>
+      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from '../../../app/providers';
 import { getJsonCookie } from '../../../lib/cookies';
@@ -25,6 +25,7 @@ describe('SessionSync (spec §3 organisation detail)', () => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/organization/get-organization2')
         return ok(detailFor(request.params.organizationExternalId));
+      if (request.path === '/v1/api/message/statistic') return ok({ Total: 120 });
       return ok(null);
     });
     vi.stubGlobal('fetch', server.impl);
@@ -56,5 +57,18 @@ describe('SessionSync (spec §3 organisation detail)', () => {
     await waitFor(() =>
       expect(getJsonCookie('bg_organization_detail')).toMatchObject({ Title: '墨阅联盟伙伴书院' }),
     );
+  });
+
+  it('puts the unread total of a signed-in reader in the header badge, and asks nothing for a visitor', async () => {
+    render(
+      <Providers>
+        <SessionSync />
+      </Providers>,
+    );
+    await waitFor(() => expect(useAppStore.getState().organizationDetail).not.toBeNull());
+    expect(server.requests.some((r) => r.path === '/v1/api/message/statistic')).toBe(false);
+    expect(useAppStore.getState().newsNumber).toBe(0);
+    act(() => useAppStore.setState({ user: { Id: 9, RealName: '李书言' } }));
+    await waitFor(() => expect(useAppStore.getState().newsNumber).toBe(120));
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { isLoggedIn, useAppStore } from '../../../stores/app-store';
+import { useMessageStatistic } from '../api/get-message-statistic';
 import { useOrganizationDetail } from '../api/get-organization-detail';
 import { rememberOrganizationDetail } from '../session';
 
 /**
  * Keeps the shell's server state fresh: the organisation detail of spec §3
  * (the reader's bound organisation, else the one recognised by address) in
- * bg_organization_detail for the menu and header rules of spec §2/§6.
+ * bg_organization_detail for the menu and header rules of spec §2/§6, and
+ * the unread message total of the header badge (spec §3 newsNumber).
  */
 export function SessionSync() {
   const user = useAppStore((state) => state.user);
@@ -14,10 +16,16 @@ export function SessionSync() {
   const loggedIn = isLoggedIn(user);
   const externalId = loggedIn ? (organization?.ExternalId ?? null) : null;
   const detail = useOrganizationDetail(externalId);
+  const statistic = useMessageStatistic(loggedIn && user ? user.Id : null);
+  const unread = loggedIn ? (statistic.data?.Total ?? 0) : 0;
 
   useEffect(() => {
     if (detail.data !== undefined) rememberOrganizationDetail(detail.data);
   }, [detail.data]);
+
+  useEffect(() => {
+    useAppStore.getState().setNewsNumber(Number.isFinite(unread) ? unread : 0);
+  }, [unread]);
 
   return null;
 }

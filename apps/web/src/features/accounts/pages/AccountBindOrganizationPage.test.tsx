@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../../../app/providers';
+import { queryClient } from '../../../app/providers';
 import { getCookie, getJsonCookie } from '../../../lib/cookies';
 import { useAppStore } from '../../../stores/app-store';
 import {
@@ -12,6 +11,7 @@ import {
   refused,
   type Recorded,
 } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render-route';
 import { AccountBindOrganizationPage } from './AccountBindOrganizationPage';
 
 const PAGE_PATH = '/wrap/center/accountBindOrganization';
@@ -37,26 +37,8 @@ const BOUND = {
   Title: '墨阅示范图书馆',
 };
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
-
-function renderPage(path = PAGE_PATH) {
-  const router = createMemoryRouter(
-    [
-      { path: PAGE_PATH, element: <AccountBindOrganizationPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderPage = (path = PAGE_PATH) =>
+  renderRoutes([{ path: PAGE_PATH, element: <AccountBindOrganizationPage /> }], path);
 
 let server: ReturnType<typeof fakeFetch>;
 let answerBind: (request: Recorded) => { status?: number; body: unknown };

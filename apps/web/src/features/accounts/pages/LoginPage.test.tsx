@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../../../app/providers';
+import { queryClient } from '../../../app/providers';
 import { getJsonCookie } from '../../../lib/cookies';
 import { useAppStore } from '../../../stores/app-store';
 import {
@@ -13,6 +12,7 @@ import {
   requestUrl,
   type Recorded,
 } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render-route';
 import { LoginPage } from './LoginPage';
 
 const USER = {
@@ -48,26 +48,8 @@ const loginData = (organization: typeof ORGANIZATION | null = null) => ({
   ExtendData: { AccessToken: 'secret-token' },
 });
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
-
-function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderLogin = (path = '/login') =>
+  renderRoutes([{ path: '/login', element: <LoginPage /> }], path);
 
 type Answer = (request: Recorded) => { status?: number; body: unknown };
 let answerLogin: Answer;

@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginData } from '@moyue/contracts/api/accounts';
 import { paths } from '../../../config/paths';
+import { AuthCard } from '../components/AuthCard';
 import { LoginPanel } from '../components/LoginPanel';
 import { rememberLogin, safeRedirect } from '../session';
 
@@ -17,17 +18,13 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-page" data-testid="login-page">
-      <div className="login-page__card">
-        <aside className="login-page__aside">
-          <h2>墨阅</h2>
-          <p>登录后可使用书架、评论、荐购、AI 读书助手与机构资源。</p>
-        </aside>
-        <div className="login-page__main">
-          {reason && <Alert type="warning" showIcon message={reason} />}
-          <LoginPanel onSuccess={done} />
-        </div>
-      </div>
-    </div>
+    <AuthCard
+      testId="login-page"
+      heading="墨阅"
+      intro="登录后可使用书架、评论、荐购、AI 读书助手与机构资源。"
+    >
+      {reason && <Alert type="warning" showIcon message={reason} />}
+      <LoginPanel onSuccess={done} />
+    </AuthCard>
   );
 }

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+
+interface OutboxLine {
+  outbox?: { channel?: string; recipient?: string; body?: string };
+}
+
+/**
+ * The last SMS code the server's outbox provider sent to a phone, read from
+ * the server's log (global-setup captures it); waits up to 10 s for it.
+ */
+export async function lastSmsCode(serverLog: string, phone: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const text = await fs.readFile(serverLog, 'utf8').catch(() => '');
+    let code: string | undefined;
+    for (const line of text.split('\n')) {
+      if (!line.includes('"outbox"')) continue;
+      try {
+        const entry = JSON.parse(line) as OutboxLine;
+        if (entry.outbox?.recipient === phone)
+          code = /验证码为(\d{6})/.exec(entry.outbox.body ?? '')?.[1] ?? code;
+      } catch {
+        // not a log entry of ours
+      }
+    }
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone} in ${serverLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
