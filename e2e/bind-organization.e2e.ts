@@ -12,6 +12,27 @@ describe('binding an institution from the centre page in Chromium (issue 4)', ()
   });
   afterAll(() => browser.close());
 
+  it('recognises a visitor from 127.0.0.1 as the demo library (header IP message, institution menu)', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/wrap/index`);
+    await expect
+      .poll(() => page.getByTestId('ip-message').innerText())
+      .toBe('您正在通过「墨阅示范图书馆」的网络访问（IP：127.0.0.1）');
+    // spec §6: holdings and the alliance (IsPartner) show for the recognised institution.
+    const menu = page.getByTestId('top-menu');
+    await menu.getByText('机构馆藏').waitFor();
+    await menu.getByText('联盟馆').waitFor();
+    const detail = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'bg_organization_detail',
+    );
+    expect(JSON.parse(decodeURIComponent(detail!.value))).toMatchObject({
+      Ip: '127.0.0.1',
+      Title: '墨阅示范图书馆',
+      OrganizationInfo: { Type: 1, IsPartner: 1 },
+    });
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('certifies the student at 墨阅示范图书馆 from its network and the header follows', async () => {
     page = await newPage(browser);
     await page.goto(`${baseUrl}/wrap/center/accountBindOrganization`);
@@ -56,6 +77,10 @@ describe('binding an institution from the centre page in Chromium (issue 4)', ()
     await page.getByText('机构认证成功').waitFor();
     await expect.poll(() => greeting.innerText()).toBe('您好，王子衿（墨阅示范图书馆）');
     await expect.poll(() => current.innerText()).toMatch(/墨阅示范图书馆\s*认证有效期至/);
+    // spec §8: the header warning with its 去认证 link (the e2e server certifies for 20 days).
+    await expect
+      .poll(() => page.getByTestId('certification-warning').innerText())
+      .toBe('认证20天后失效，为避免影响阅读，请及时去认证');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'orgEId')?.value).toBe('org-demo-library');
     await screenshot(page, 'bind-organization');

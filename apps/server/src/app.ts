@@ -112,7 +112,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
-  const organizations = new OrganizationService(new OrganizationRepository(database), deps.now);
+  const organizations = new OrganizationService(
+    new OrganizationRepository(database),
+    deps.now,
+    config.certificationDays,
+  );
   const accounts = createAccountService({
     db,
     config,

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** The signature the texts start with, e.g. 【墨阅】. */
   SMS_SIGN_NAME: z.string().min(1).max(20).default('墨阅'),
+  /** Days an institution certification made on its network lasts (the header warns in the last 30). */
+  CERTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +69,7 @@ export interface Config {
   seed: Env['SEED'];
   signatureWindowSeconds: number;
   accessTokenTtlSeconds: number;
+  certificationDays: number;
   sms: {
     provider: Env['SMS_PROVIDER'];
     gatewayUrl: string | undefined;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    certificationDays: e.CERTIFICATION_DAYS,
     sms: {
       provider: e.SMS_PROVIDER,
       gatewayUrl: e.SMS_GATEWAY_URL,

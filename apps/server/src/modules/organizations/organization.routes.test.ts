@@ -422,3 +422,35 @@ describe.each(TEST_DATABASES)('organisations API (%s)', (kind) => {
     });
   });
 });
+
+describe('CERTIFICATION_DAYS', () => {
+  it('sets how long a binding certifies; inside 30 days the reader is warned at once', async () => {
+    const t = await createTestApp('pglite', { env: { CERTIFICATION_DAYS: '20' } });
+    try {
+      await writeDemoPeople(t.database.db);
+      const device = await bindDevice(t.app);
+      const login = body<{ AccessToken: string }>(
+        await signedRequest(t.app, device, 'POST', '/v1/api/userinfo/login', {
+          account: '13800000001',
+          password: 'Moyue2026',
+        }),
+      );
+      const [library] = await t.database.query<{ id: string }>(
+        "SELECT id FROM organizations WHERE external_id = 'org-demo-library'",
+      );
+      const bound = body<UserOrganization>(
+        await signedRequest(
+          t.app,
+          device,
+          'POST',
+          '/v1/api/user/tmp-bind-organization',
+          { organizationId: String(library!.id) },
+          { cookie: login.Data.AccessToken },
+        ),
+      );
+      expect(bound.Data).toMatchObject({ State: 4, Warning: 20 });
+    } finally {
+      await t.close();
+    }
+  });
+});

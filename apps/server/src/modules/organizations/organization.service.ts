@@ -20,7 +20,7 @@ import {
 } from './organization.presenter.ts';
 import type { OrganizationRepository } from './organization.repository.ts';
 
-/** How long a certification made on the campus network lasts before it must be renewed there. */
+/** How long a certification made on the campus network lasts by default (config CERTIFICATION_DAYS). */
 export const CERTIFICATION_DAYS = 180;
 const DAY_MS = 86_400_000;
 
@@ -37,6 +37,7 @@ export class OrganizationService {
   constructor(
     private readonly repository: OrganizationRepository,
     now?: () => Date,
+    private readonly certificationDays = CERTIFICATION_DAYS,
   ) {
     this.now = now ?? (() => new Date());
   }
@@ -104,7 +105,7 @@ export class OrganizationService {
   /**
    * spec §7 user/tmp-bind-organization: binding is a certification, so it is
    * made from the institution's own network; it then holds for
-   * CERTIFICATION_DAYS wherever the reader goes and replaces any other binding.
+   * certificationDays (config CERTIFICATION_DAYS) wherever the reader goes and replaces any other binding.
    */
   async bind(
     userId: number,
@@ -145,7 +146,7 @@ export class OrganizationService {
       userId,
       organizationId,
       state: CERTIFIED_STATE,
-      expireTime: new Date(now.getTime() + CERTIFICATION_DAYS * DAY_MS),
+      expireTime: new Date(now.getTime() + this.certificationDays * DAY_MS),
       source,
       ip: address,
       now,
