@@ -46,6 +46,9 @@ import { SearchService } from './modules/search/search.service.ts';
 import { OrganizationRepository } from './modules/organizations/organization.repository.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { OrganizationService } from './modules/organizations/organization.service.ts';
+import { HistoryRepository } from './modules/history/history.repository.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { HistoryService } from './modules/history/history.service.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
 declare module 'fastify' {
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const devices = new DeviceService(new DeviceRepository(db));
   const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
   const catalog = new CatalogRepository(db);
+  const history = new HistoryService(new HistoryRepository(db));
   app.decorate('moyue', { database, files });
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
@@ -142,8 +146,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.device = await verifySignature(request);
       request.user = await resolveSession(request, sessions);
     });
+    await api.register(historyRoutes(history));
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
-    await api.register(searchRoutes(new SearchService(new SearchRepository(db), organizations)));
+    await api.register(
+      searchRoutes(new SearchService(new SearchRepository(db), organizations, history)),
+    );
     await api.register(catalogRoutes(new CatalogService(catalog)));
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intListSchema } from './form-fields.ts';
 import { pagedSchema } from '../envelope.ts';
 import { AI_RECOMMENDATION_COUNT } from '../limits.ts';
 import { ObjectType } from '../object-types.ts';
@@ -41,17 +42,7 @@ export const ContentIdSchema = z
 const externalIdSchema = z.string().trim().min(1).max(200);
 
 /** A comma-separated list of object types ('104,109,110'); blanks are ignored. */
-const objectTypeListSchema = z
-  .string()
-  .max(200)
-  .regex(/^[\s\d,]*$/)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map(Number),
-  );
+const objectTypeListSchema = intListSchema(200);
 
 const flagSchema = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanishSchema } from './form-fields.ts';
 import { pagedSchema } from '../envelope.ts';
 import { ORGANIZATION_LIST_PAGE_SIZE } from '../limits.ts';
 
@@ -6,14 +7,10 @@ import { ORGANIZATION_LIST_PAGE_SIZE } from '../limits.ts';
 // address, the organisation detail, the single-sign-on list, binding, and the
 // automatic certification on a campus network (user-organization/activity).
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
 /** GET /v1/api/organization/list (spec §7): keyword, isOrganization, cp, ps (20), productId 0 without keyword. */
 export const OrganizationListParamsSchema = z.object({
   keyword: z.string().max(50).optional(),
-  isOrganization: booleanish.optional(),
+  isOrganization: booleanishSchema.optional(),
   cp: z.coerce.number().int().min(1).max(1000).default(1),
   ps: z.coerce.number().int().min(1).max(50).default(ORGANIZATION_LIST_PAGE_SIZE),
   productId: z.coerce.number().int().min(0).optional(),
@@ -68,7 +65,7 @@ export type OrganizationDetail = z.infer<typeof OrganizationDetailSchema>;
 
 /** GET /v1/api/organization/get-organization2 (spec §7): returnDefault, organizationExternalId. */
 export const OrganizationDetailParamsSchema = z.object({
-  returnDefault: booleanish.optional(),
+  returnDefault: booleanishSchema.optional(),
   organizationExternalId: z.string().max(100).optional(),
 });
 export type OrganizationDetailParams = z.input<typeof OrganizationDetailParamsSchema>;

@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { booleanishSchema, intListSchema } from './form-fields.ts';
 
 // The search calls of spec §7 (issue 3). Form fields travel as strings; the
 // schemas coerce them. `z.input<…>` is what a client sends, `z.infer<…>` what
 // the server works with.
-
-/** A comma-separated list of positive integers ('104,109,110'); blanks are ignored. */
-const intListSchema = z
-  .string()
-  .max(500)
-  .regex(/^[\s\d,]*$/)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map(Number),
-  );
 
 /** spec §2 search-type switcher: 1 resource search, 0 full text (2 AI and Q&A are not served here). */
 export const SearchType = { FullText: 0, Resource: 1 } as const;
@@ -61,9 +49,9 @@ export const ContentSearchParamsSchema = z.object({
   /** 1 resource, 0 full text; any other number → Code 400 '暂不支持该检索类型'. */
   searchType: z.coerce.number().int().default(SearchType.Resource),
   select: SearchSelectSchema.default(''),
-  objectTypes: intListSchema.prefault(DEFAULT_SEARCH_OBJECT_TYPES),
+  objectTypes: intListSchema().prefault(DEFAULT_SEARCH_OBJECT_TYPES),
   /** Category ids; each includes its descendants. */
-  CategoryIds: intListSchema.optional(),
+  CategoryIds: intListSchema().optional(),
   hierarchyName: z.string().max(50).default('ClcCode'),
   /** A publisher name (the Key of a Publishers facet entry). */
   publisher: z.string().max(200).optional(),
@@ -74,7 +62,7 @@ export const ContentSearchParamsSchema = z.object({
   /** 0 the store, 1 the holdings of the institution recognised for this request. */
   scope: z.coerce.number().int().min(0).max(1).default(SearchScope.Store),
   /** Ids of hierarchies (1 ClcCode …) whose categories CategoryIds come from; informative. */
-  hierarchyIds: intListSchema.optional(),
+  hierarchyIds: intListSchema().optional(),
   /** Advanced search (/wrap/searchBook): every given field must match; combined with keyword. */
   title: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
   author: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
@@ -218,10 +206,6 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
     return z.array(CategoryNodeSchema);
   },
 });
-
-const booleanishSchema = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** GET /v1/api/hierarchy/detail: the tree of one hierarchy down to level. */
 export const HierarchyDetailParamsSchema = z.object({

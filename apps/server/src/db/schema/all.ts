@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './organizations.ts';
 export * from './seed.ts';
 export * from './sessions.ts';
+export * from './history.ts';

@@ -27,7 +27,13 @@ export const searchRoutes =
           response: { 200: apiResponseSchema(ContentSearchDataSchema) },
         },
       },
-      async (request) => ok(await search.search(request.body, { ip: request.ip })),
+      async (request) =>
+        ok(
+          await search.search(request.body, {
+            ip: request.ip,
+            userId: request.user?.userId ?? null,
+          }),
+        ),
     );
     app.get(
       '/v1/api/suggest/get-suggest',

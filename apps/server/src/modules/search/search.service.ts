@@ -15,6 +15,7 @@ import { isbnDigits } from '@moyue/contracts/format-isbn';
 import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { HistoryService } from '../history/history.service.ts';
 import type { OrganizationService } from '../organizations/organization.service.ts';
 import { escapeLike, foldText, highlightTerms, queryLexemes, queryText } from './chinese-text.ts';
 import {
@@ -36,6 +37,8 @@ import { buildSnippet } from './snippet.ts';
 /** Who is searching: the holdings scope needs the institution recognised for the request. */
 export interface SearchRequester {
   ip: string;
+  /** the signed-in user, whose keywords become search history */
+  userId: number | null;
 }
 /** Rows read to pick suggestions from (titles and authors of the best-read matches). */
 const SUGGESTION_SOURCE_ROWS = 200;
@@ -47,6 +50,7 @@ export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
     private readonly organizations: OrganizationService,
+    private readonly history: HistoryService,
   ) {}
 
   async search(
@@ -64,9 +68,14 @@ export class SearchService {
     )
       throw badRequest(SearchMessages.YearRangeReversed);
     const filters = await this.filters(params, requester);
-    if (params.searchType === SearchType.Resource)
-      return this.searchResources(keyword, params, filters);
-    return this.searchFullText(keyword, params, filters);
+    const result =
+      params.searchType === SearchType.Resource
+        ? await this.searchResources(keyword, params, filters)
+        : await this.searchFullText(keyword, params, filters);
+    // spec §2: a signed-in reader's keywords become their search history (first pages only).
+    if (requester.userId !== null && params.cp === 1)
+      await this.history.recordSearch(requester.userId, keyword);
+    return result;
   }
 
   private async filters(
