@@ -73,4 +73,85 @@ describe('the search bar frame (spec §2, §5)', () => {
       '/wrap/searchBook',
     );
   });
+
+  describe('search history of a signed-in reader (spec §2, §7)', () => {
+    let requests: { path: string; params: Record<string, string> }[];
+    beforeEach(() => {
+      requests = [];
+      let items = [
+        { Id: 11, Title: '明月', CreateTime: '2026-11-23 10:00:00', Content: null },
+        { Id: 12, Title: '故乡', CreateTime: '2026-11-23 09:00:00', Content: null },
+      ];
+      const server = fakeFetch((request) => {
+        requests.push({ path: request.path, params: request.params });
+        if (request.path === '/v1/api/device/bind') return bound();
+        if (request.path === '/v1/api/history/list')
+          return ok({ ItemList: items, RecordCount: items.length });
+        if (request.path === '/v1/api/history/delete') {
+          const ids = (request.params.ids ?? '').split(',').map(Number);
+          items =
+            request.params.isDeleteAll === 'true' ? [] : items.filter((i) => !ids.includes(i.Id));
+          return ok({ Deleted: 1 });
+        }
+        return ok({ ItemList: [] });
+      });
+      vi.stubGlobal('fetch', server.impl);
+      useAppStore.setState({
+        user: { Id: 1, MobileNumber: '13800000001', RealName: '李书言' },
+      });
+    });
+
+    const openDropdown = () => {
+      fireEvent.focus(input());
+      fireEvent.mouseDown(input());
+    };
+
+    it('lists the keywords (ps 8, actionType 2) while the input is blank and searches one', async () => {
+      const router = renderBar();
+      openDropdown();
+      expect(await screen.findByText('故乡')).toBeTruthy();
+      const list = requests.find((r) => r.path === '/v1/api/history/list');
+      expect(list?.params).toMatchObject({ actionType: '2', type: '2', ps: '8', cp: '1' });
+      fireEvent.click(screen.getByText('故乡'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/wrap/allSearch'));
+      expect(new URLSearchParams(router.state.location.search).get('keyWord')).toBe('故乡');
+    });
+
+    it('deletes one keyword, or all of them', async () => {
+      renderBar();
+      openDropdown();
+      fireEvent.click(await screen.findByRole('button', { name: '删除搜索历史 明月' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: '删除搜索历史 明月' })).toBeNull(),
+      );
+      expect(screen.getByRole('button', { name: '删除搜索历史 故乡' })).toBeTruthy();
+      expect(requests.find((r) => r.path === '/v1/api/history/delete')?.params).toMatchObject({
+        actionType: '2',
+        ids: '11',
+      });
+      fireEvent.click(screen.getByText('清空搜索历史'));
+      await waitFor(() =>
+        expect(
+          requests.some(
+            (r) => r.path === '/v1/api/history/delete' && r.params.isDeleteAll === 'true',
+          ),
+        ).toBe(true),
+      );
+      // the dropdown reloads the (now empty) history after the delete
+      const deleteAt = requests.findIndex(
+        (r) => r.path === '/v1/api/history/delete' && r.params.isDeleteAll === 'true',
+      );
+      await waitFor(() =>
+        expect(requests.slice(deleteAt).some((r) => r.path === '/v1/api/history/list')).toBe(true),
+      );
+    });
+
+    it('never asks for history without login', async () => {
+      useAppStore.setState({ user: null });
+      renderBar();
+      openDropdown();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests.some((r) => r.path === '/v1/api/history/list')).toBe(false);
+    });
+  });
 });

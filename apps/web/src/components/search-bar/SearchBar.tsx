@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Input, Radio, Tabs } from 'antd';
+import { App, AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref, paths } from '../../config/paths';
 import { useSiteNavigate } from '../../app/site-navigation';
-import { useAppStore } from '../../stores/app-store';
+import { isLoggedIn, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
+import { searchHistoryChanged, useDeleteSearchHistory, useSearchHistory } from './search-history';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
@@ -21,7 +23,10 @@ const FILTERS = [
   { value: 'Isbn', label: 'ISBN' },
 ] as const;
 
-/** The header search bar: tabs, filters, input with suggestions, and the advanced-search link (search history needs login: issue 4). */
+/** An option of the dropdown that clears the search history (never searched for). */
+const CLEAR_HISTORY = '\u0000clear-history';
+
+/** The header search bar: tabs, filters, input with history (signed-in) and suggestions, and the advanced-search link. */
 export function SearchBar() {
   const { message } = App.useApp();
   const navigate = useSiteNavigate();
@@ -32,6 +37,45 @@ export function SearchBar() {
   // spec §5: suggestions are debounced 1 s and never asked for blank input.
   const suggestFor = normaliseSearchKeyword(useDebouncedValue(searchInput, SUGGESTION_DEBOUNCE_MS));
   const suggestions = useSuggest(suggestFor).data?.ItemList ?? [];
+  // spec §2/§7: a signed-in reader sees their search history while the input is blank.
+  const loggedIn = isLoggedIn(useAppStore((state) => state.user));
+  const queryClient = useQueryClient();
+  const history = useSearchHistory(loggedIn).data?.ItemList ?? [];
+  const deleteHistory = useDeleteSearchHistory();
+  const showHistory = loggedIn && normaliseSearchKeyword(searchInput) === '' && history.length > 0;
+  const options: AutoCompleteProps['options'] = showHistory
+    ? [
+        {
+          label: '搜索历史',
+          options: history.map((item) => ({
+            value: item.Title,
+            label: (
+              <span className="search-bar__history-item">
+                <span>{item.Title}</span>
+                <button
+                  type="button"
+                  className="search-bar__history-delete"
+                  aria-label={`删除搜索历史 ${item.Title}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    deleteHistory.mutate({ ids: [item.Id] });
+                  }}
+                >
+                  ×
+                </button>
+              </span>
+            ),
+          })),
+        },
+        {
+          value: CLEAR_HISTORY,
+          label: <span className="search-bar__history-clear">清空搜索历史</span>,
+        },
+      ]
+    : suggestFor
+      ? suggestions.map((item) => ({ value: item.Text }))
+      : [];
 
   const search = (text: string = searchInput) => {
     const keyword = normaliseSearchKeyword(text);
@@ -41,9 +85,10 @@ export function SearchBar() {
         return;
       }
       navigate(getHref.fullTextSearch(keyword));
-      return;
+    } else {
+      navigate(getHref.resourceSearch(keyword, select || undefined));
     }
-    navigate(getHref.resourceSearch(keyword, select || undefined));
+    if (loggedIn && keyword) void searchHistoryChanged(queryClient);
   };
 
   return (
@@ -61,9 +106,15 @@ export function SearchBar() {
         <AutoComplete
           className="search-bar__input"
           value={searchInput}
-          options={suggestFor ? suggestions.map((item) => ({ value: item.Text })) : []}
-          onChange={(value: string) => setSearchInput(value)}
+          options={options}
+          onChange={(value: string) => {
+            if (value !== CLEAR_HISTORY) setSearchInput(value);
+          }}
           onSelect={(value: string) => {
+            if (value === CLEAR_HISTORY) {
+              deleteHistory.mutate('all');
+              return;
+            }
             setSearchInput(value);
             search(value);
           }}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HistoryAction,
+  type HistoryDeleteData,
+  type HistoryListData,
+} from '@moyue/contracts/api/history';
+import { SEARCH_HISTORY_PAGE_SIZE } from '@moyue/contracts/limits';
+import { apiClient } from '../../api/api-client';
+
+const SEARCH_HISTORY_KEY = ['history', 'search'] as const;
+
+/** spec §7 GET /v1/api/history/list (ps 8, cp 1, actionType 2, type 2): the search dropdown. */
+export const getSearchHistory = () =>
+  apiClient.get<HistoryListData>('/v1/api/history/list', {
+    actionType: HistoryAction.Search,
+    type: 2,
+    cp: 1,
+    ps: SEARCH_HISTORY_PAGE_SIZE,
+  });
+
+export const searchHistoryQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: SEARCH_HISTORY_KEY,
+    queryFn: getSearchHistory,
+    // spec §7: search history needs login; nobody else asks for it.
+    enabled,
+    staleTime: 30_000,
+  });
+
+export const useSearchHistory = (enabled: boolean) => useQuery(searchHistoryQueryOptions(enabled));
+
+/** spec §7 POST /v1/api/history/delete (actionType 2, isDeleteAll or ids). */
+export function useDeleteSearchHistory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (which: { ids: number[] } | 'all') =>
+      apiClient.post<HistoryDeleteData>('/v1/api/history/delete', {
+        actionType: HistoryAction.Search,
+        ...(which === 'all' ? { isDeleteAll: 'true' } : { ids: which.ids.join(',') }),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }),
+  });
+}
+
+/** The server keeps a signed-in reader's keyword on every search: the dropdown reloads next time. */
+export const searchHistoryChanged = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY });
