@@ -157,11 +157,14 @@ export const FullTextBookSchema = z.object({
 });
 export type FullTextBook = z.infer<typeof FullTextBookSchema>;
 
+/** How many matching passages one full-text search reads (the server's candidate set). */
+export const FULL_TEXT_CANDIDATES = 1_000;
+
 /**
  * searchType 0: books with hits (RecordCount) and the passages matched
  * (PassageCount, exact up to 100,000). A frequent word matches more passages
  * than a search looks at: then IsPartial is true, and the books (and
- * RecordCount) are those of the first 2,000 matching passages.
+ * RecordCount) are those of the first FULL_TEXT_CANDIDATES matching passages.
  */
 export const FullTextSearchDataSchema = z.object({
   ItemList: z.array(FullTextBookSchema),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FULL_TEXT_CANDIDATES } from '@moyue/contracts/api/search';
 import type { Executor } from '../../platform/db.ts';
 
 /** A content row as the search queries answer it (json_build_object keys). */
@@ -83,7 +84,7 @@ export type SortOrder = 0 | 1 | 2 | 3 | 4;
  * index matches and counts the rest separately (countPassages). Resource
  * search has no cap: ~20k records are counted and ranked whole from the index.
  */
-export const PASSAGE_CANDIDATE_CAP = 1_000;
+export const PASSAGE_CANDIDATE_CAP = FULL_TEXT_CANDIDATES;
 export const HITS_PER_BOOK = 3;
 /** Beyond the candidate set, matches are counted up to this many (then the count says 'at least'). */
 export const PASSAGE_COUNT_LIMIT = 100_000;

@@ -1,3 +1,5 @@
+import { FULL_TEXT_CANDIDATES } from '@moyue/contracts/api/search';
+
 /** A play or read count the way Chinese sites show it: 9999, 1.2万, 3.5亿. */
 export function formatCount(count: number): string {
   if (!Number.isFinite(count) || count < 0) return '0';
@@ -10,3 +12,19 @@ export function formatCount(count: number): string {
 /** The date part of an UpdateTime 'YYYY-MM-DD HH:mm:ss' (UTC+8), '' when missing. */
 export const formatUpdateDate = (updateTime: string): string =>
   /^\d{4}-\d{2}-\d{2}/.exec(updateTime)?.[0] ?? '';
+
+/**
+ * The counts line of a full-text search. A frequent word matches more
+ * passages than one search reads: then the books listed are those of the
+ * first matches (IsPartial), and the line says so rather than pass them off as all.
+ */
+export function fullTextSummary(data: {
+  RecordCount: number;
+  PassageCount: number;
+  IsPartial: boolean;
+}): string {
+  const hits = `${data.PassageCount.toLocaleString('zh-CN')} 处命中`;
+  return data.IsPartial
+    ? `${hits}，以下为前 ${FULL_TEXT_CANDIDATES.toLocaleString('zh-CN')} 处所在的 ${data.RecordCount} 本书`
+    : `${data.RecordCount} 本书，${hits}`;
+}

@@ -8,6 +8,7 @@ import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { useSearchFullText } from '../api/search-full-text';
+import { fullTextSummary } from '../format';
 import './search.css';
 
 const PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export function AllSearchPage() {
     <div className="search-page">
       <p className="search-page__summary" data-testid="full-text-summary">
         全文检索“{keyword}”：
-        {data ? `${data.RecordCount} 本书，${data.PassageCount} 处命中` : '检索中…'}
+        {data ? fullTextSummary(data) : '检索中…'}
       </p>
       {isLoading && <Skeleton active />}
       {isError && <Empty description="检索失败，请稍后再试" />}
