@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
@@ -9,7 +8,7 @@ import { getHref, paths } from '../../config/paths';
 import { useSiteNavigate } from '../../app/site-navigation';
 import { isLoggedIn, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
-import { searchHistoryChanged, useDeleteSearchHistory, useSearchHistory } from './search-history';
+import { useDeleteSearchHistory, useSearchHistory } from './search-history';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
@@ -39,9 +38,14 @@ export function SearchBar() {
   const suggestions = useSuggest(suggestFor).data?.ItemList ?? [];
   // spec §2/§7: a signed-in reader sees their search history while the input is blank.
   const loggedIn = isLoggedIn(useAppStore((state) => state.user));
-  const queryClient = useQueryClient();
-  const history = useSearchHistory(loggedIn).data?.ItemList ?? [];
+  const historyQuery = useSearchHistory(loggedIn);
+  const history = historyQuery.data?.ItemList ?? [];
   const deleteHistory = useDeleteSearchHistory();
+  // The server keeps each keyword when the results page searches: ask again
+  // whenever the history may show (focus, dropdown opening, input cleared).
+  const refreshHistory = () => {
+    if (loggedIn && !historyQuery.isFetching) void historyQuery.refetch();
+  };
   const showHistory = loggedIn && normaliseSearchKeyword(searchInput) === '' && history.length > 0;
   const options: AutoCompleteProps['options'] = showHistory
     ? [
@@ -88,7 +92,6 @@ export function SearchBar() {
     } else {
       navigate(getHref.resourceSearch(keyword, select || undefined));
     }
-    if (loggedIn && keyword) void searchHistoryChanged(queryClient);
   };
 
   return (
@@ -107,8 +110,13 @@ export function SearchBar() {
           className="search-bar__input"
           value={searchInput}
           options={options}
+          onOpenChange={(open) => {
+            if (open) refreshHistory();
+          }}
           onChange={(value: string) => {
-            if (value !== CLEAR_HISTORY) setSearchInput(value);
+            if (value === CLEAR_HISTORY) return;
+            setSearchInput(value);
+            if (normaliseSearchKeyword(value) === '') refreshHistory();
           }}
           onSelect={(value: string) => {
             if (value === CLEAR_HISTORY) {
@@ -126,6 +134,7 @@ export function SearchBar() {
               tab === '1' ? '请输入书名、作者、出版社或 ISBN' : '请输入关键词，检索图书全文'
             }
             onPressEnter={() => search()}
+            onFocus={refreshHistory}
             aria-label="检索关键词"
           />
         </AutoComplete>

@@ -41,7 +41,3 @@ export function useDeleteSearchHistory() {
     onSettled: () => client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }),
   });
 }
-
-/** The server keeps a signed-in reader's keyword on every search: the dropdown reloads next time. */
-export const searchHistoryChanged = (client: ReturnType<typeof useQueryClient>) =>
-  client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY });

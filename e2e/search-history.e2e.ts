@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+
+describe('search history in the header (issue 3)', () => {
+  let browser: Browser;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  const searchInput = () => page.getByLabel('检索关键词');
+  const historyEntry = (keyword: string) =>
+    page.getByRole('button', { name: `删除搜索历史 ${keyword}` });
+
+  it('keeps a signed-in reader’s keywords, offers them in the search bar and deletes them', async () => {
+    page = await newPage(browser);
+    await page.goto(`${baseUrl}/login?redirect=/wrap/index`);
+    await page.getByPlaceholder('手机号/邮箱').fill('13800000003');
+    await page.getByPlaceholder('密码').fill('Moyue2026');
+    await page
+      .getByTestId('password-login-form')
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/wrap/index`);
+
+    for (const keyword of ['明月', '故乡']) {
+      await searchInput().fill(keyword);
+      await searchInput().press('Enter');
+      await page.waitForURL(/\/wrap\/allSearch/);
+      await page.getByTestId('full-text-summary').getByText('处命中').waitFor();
+    }
+
+    await searchInput().fill('');
+    await searchInput().click();
+    await historyEntry('故乡').waitFor();
+    await historyEntry('明月').waitFor();
+    await screenshot(page, 'search-history');
+
+    await historyEntry('明月').click();
+    await expect.poll(() => historyEntry('明月').count()).toBe(0);
+    await page.getByText('故乡', { exact: true }).last().click();
+    await page.waitForURL(/keyWord=%E6%95%85%E4%B9%A1/);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
