@@ -14,6 +14,7 @@ export const paths = {
   noticeList: '/wrap/noticeList',
   goodsProject: '/wrap/GoodsProject',
   searchBook: '/wrap/searchBook',
+  lessonsSearchList: '/wrap/lessonsSearchList',
   myCard: '/wrap/center/myCard',
   center: '/wrap/center',
   myNews: '/wrap/center/myNews',

@@ -67,6 +67,13 @@ describe('the search bar frame (spec §2, §5)', () => {
     expect(query.get('select')).toBe('Author');
   });
 
+  it('shows the tab of the results page it stands on', () => {
+    renderBar('/wrap/resuResSearch?inSearch=%7B%22keyword%22%3A%22%E6%9D%8E%E7%99%BD%22%7D');
+    expect(screen.getByRole('tab', { name: '资源检索' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
   it('links to advanced search', () => {
     renderBar();
     expect(screen.getByText('高级检索').closest('a')!.getAttribute('href')).toBe(

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
@@ -22,6 +22,18 @@ const FILTERS = [
   { value: 'Isbn', label: 'ISBN' },
 ] as const;
 
+/** The tab that belongs to a results page, so the bar shows the search the reader is looking at. */
+function tabOfPath(pathname: string): SearchTab | null {
+  if (pathname.startsWith(paths.allSearch)) return '0';
+  if (
+    [paths.resuResSearch, paths.searchBook, paths.lessonsSearchList].some((p) =>
+      pathname.startsWith(p),
+    )
+  )
+    return '1';
+  return null;
+}
+
 /** An option of the dropdown that clears the search history (never searched for). */
 const CLEAR_HISTORY = '\u0000clear-history';
 
@@ -29,7 +41,12 @@ const CLEAR_HISTORY = '\u0000clear-history';
 export function SearchBar() {
   const { message } = App.useApp();
   const navigate = useSiteNavigate();
-  const [tab, setTab] = useState<SearchTab>('0');
+  const { pathname } = useLocation();
+  const [tab, setTab] = useState<SearchTab>(() => tabOfPath(pathname) ?? '0');
+  useEffect(() => {
+    const own = tabOfPath(pathname);
+    if (own) setTab(own);
+  }, [pathname]);
   const [select, setSelect] = useState<string>('');
   const searchInput = useAppStore((state) => state.searchInput);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
