@@ -97,28 +97,27 @@ const lexeme = (token: string, weights: string) =>
   `'${token.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${weights ? `:${weights}` : ''}`;
 
 /**
- * The lexemes a keyword must all match: jieba splits it into words; a Han
- * run of one character is that character, a longer one the pairs of adjacent
- * characters (a run matches wherever its bigrams all occur — a substring
- * search, with rare false positives where the pairs occur apart); latin and
- * digit words and ISBNs are themselves. Folded like the index.
+ * The lexemes a keyword must all match, folded like the index: each run of
+ * Han characters is its character (one) or the pairs of its adjacent
+ * characters (two or more) — a substring search, with rare false positives
+ * where the pairs occur apart; latin and digit words and ISBNs are
+ * themselves. Pairs are taken over the whole run, not over jieba's words: a
+ * word jieba splits (东去 → 东 / 去) must still match as the pair.
  */
 export function queryLexemes(keyword: string): string[] {
   const folded = foldText(keyword);
   const lexemes = new Set<string>();
   for (const isbn of isbnTokens(folded)) lexemes.add(isbn);
-  const withoutIsbns = folded.replace(ISBN_LIKE, ' ');
-  for (const word of jieba.cut(withoutIsbns, true)) {
-    for (const part of word.split(NOT_WORD)) {
-      for (const piece of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
-        if (!HAN.test(piece)) {
-          lexemes.add(piece);
-          continue;
-        }
-        const chars = Array.from(piece);
-        if (chars.length === 1) lexemes.add(piece);
-        else for (const pair of bigrams(chars)) lexemes.add(pair);
+  for (const part of folded.replace(ISBN_LIKE, ' ').split(NOT_WORD)) {
+    for (const piece of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
+      if (!HAN.test(piece)) {
+        // latin and digits: the words jieba makes of them, as the index has them
+        for (const word of wordTokens(piece)) lexemes.add(word);
+        continue;
       }
+      const chars = Array.from(piece);
+      if (chars.length === 1) lexemes.add(piece);
+      else for (const pair of bigrams(chars)) lexemes.add(pair);
     }
   }
   return [...lexemes];
