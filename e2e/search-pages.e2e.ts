@@ -54,7 +54,9 @@ describe('the other search pages (issue 3)', () => {
     await page.goto(`${baseUrl}/wrap/lessonsSearchList?keyword=${encodeURIComponent('唐诗')}`);
     await page.getByTestId('course-filters').waitFor();
     await page.getByText('暂无数据！').waitFor();
-    expect(await page.getByRole('radio', { name: '全部' }).isChecked()).toBe(true);
+    // (the header's resource-search filters have a 全部 too: look in the page)
+    const main = page.locator('main');
+    expect(await main.getByRole('radio', { name: '全部' }).isChecked()).toBe(true);
     await page.getByText('高校名师', { exact: true }).click();
     await page.waitForURL(/contentSource=1/);
     expect(query(page).get('keyword')).toBe('唐诗');
@@ -66,20 +68,22 @@ describe('the other search pages (issue 3)', () => {
     await page.goto(`${baseUrl}/wrap/index`);
     await page.getByRole('link', { name: '高级检索' }).click();
     await page.waitForURL(/\/wrap\/searchBook$/);
+    // the header's resource filters have an ISBN too: fill the page's form
+    const main = page.locator('main');
     await page.getByRole('button', { name: /检\s*索/ }).click();
     await page.getByText('请至少填写一项检索条件').waitFor();
-    await page.getByLabel('起始年份').fill('2000');
-    await page.getByLabel('结束年份').fill('1990');
+    await main.getByLabel('起始年份').fill('2000');
+    await main.getByLabel('结束年份').fill('1990');
     await page.getByRole('button', { name: /检\s*索/ }).click();
     await page.getByText('起始年份不能晚于结束年份').waitFor();
-    await page.getByLabel('起始年份').fill('');
-    await page.getByLabel('结束年份').fill('');
-    await page.getByLabel('ISBN').fill('97a');
+    await main.getByLabel('起始年份').fill('');
+    await main.getByLabel('结束年份').fill('');
+    await main.getByLabel('ISBN').fill('97a');
     await page.getByRole('button', { name: /检\s*索/ }).click();
     await page.getByText('ISBN 只能包含数字、连字符和末位的 X').waitFor();
-    await page.getByLabel('ISBN').fill('');
-    await page.getByLabel('书名').fill('李白诗集');
-    await page.getByLabel('作者').fill('李白');
+    await main.getByLabel('ISBN').fill('');
+    await main.getByLabel('书名').fill('李白诗集');
+    await main.getByLabel('作者').fill('李白');
     await page.getByRole('button', { name: /检\s*索/ }).click();
     await page.waitForURL(/title=/);
     expect(query(page).get('title')).toBe('李白诗集');
@@ -91,7 +95,7 @@ describe('the other search pages (issue 3)', () => {
     expect(titles.every((title) => title.includes('李白诗集'))).toBe(true);
     await shots(page, 'search-book');
     // A title no book has: the empty state.
-    await page.getByLabel('书名').fill('这本书并不存在');
+    await main.getByLabel('书名').fill('这本书并不存在');
     await page.getByRole('button', { name: /检\s*索/ }).click();
     await page.getByText('暂无数据！').waitFor();
     expect(errorsOf(page)).toEqual([]);

@@ -55,13 +55,17 @@ export function SearchBar() {
   const suggestions = useSuggest(suggestFor).data?.ItemList ?? [];
   // spec §2/§7: a signed-in reader sees their search history while the input is blank.
   const loggedIn = isLoggedIn(useAppStore((state) => state.user));
-  const historyQuery = useSearchHistory(loggedIn);
+  // Asked for only once the reader turns to the bar, not on every page load.
+  const [historyWanted, setHistoryWanted] = useState(false);
+  const historyQuery = useSearchHistory(loggedIn && historyWanted);
   const history = historyQuery.data?.ItemList ?? [];
   const deleteHistory = useDeleteSearchHistory();
   // The server keeps each keyword when the results page searches: ask again
   // whenever the history may show (focus, dropdown opening, input cleared).
   const refreshHistory = () => {
-    if (loggedIn && !historyQuery.isFetching) void historyQuery.refetch();
+    if (!loggedIn) return;
+    if (!historyWanted) setHistoryWanted(true);
+    else if (!historyQuery.isFetching) void historyQuery.refetch();
   };
   const showHistory = loggedIn && normaliseSearchKeyword(searchInput) === '' && history.length > 0;
   const options: AutoCompleteProps['options'] = showHistory
