@@ -1,6 +1,6 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema/catalog.ts';
-import type { Executor } from '../../platform/db.ts';
+import { selectRows, type Executor } from '../../platform/db.ts';
 
 /** A content item as the catalogue queries answer it (raw driver values; the presenter normalises). */
 export interface ContentRecord {
@@ -74,12 +74,6 @@ const AUTHOR_QUERY = sql`(SELECT '''' || replace(replace(u.lexeme, '\\', '\\\\')
 const smallintArray = (values: number[]) =>
   sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::smallint[]`;
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  // Both drivers answer execute() with { rows }.
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** SQL of the catalogue: content details and similar resources. */
 export class CatalogRepository {
   constructor(private readonly db: Executor) {}
@@ -94,7 +88,7 @@ export class CatalogRepository {
     key: { id: number } | { externalId: string },
   ): Promise<ContentDetailRecord | null> {
     const condition = 'id' in key ? sql`c.id = ${key.id}` : sql`c.external_id = ${key.externalId}`;
-    const [row] = await rows<ContentDetailRecord>(
+    const [row] = await selectRows<ContentDetailRecord>(
       this.db,
       sql`SELECT ${CONTENT_COLUMNS},
           CASE WHEN c.object_type = 107 THEN (
@@ -109,7 +103,7 @@ export class CatalogRepository {
   }
 
   async findTarget(id: number): Promise<SimilarityTarget | null> {
-    const [row] = await rows<{ id: number | string; objectType: number }>(
+    const [row] = await selectRows<{ id: number | string; objectType: number }>(
       this.db,
       sql`SELECT id, object_type AS "objectType" FROM contents WHERE id = ${id}`,
     );
@@ -128,7 +122,7 @@ export class CatalogRepository {
     limit: number,
   ): Promise<{ total: number; items: ContentRecord[] }> {
     const types = smallintArray(objectTypes);
-    const result = await rows<{ total: number | string } & Partial<ContentRecord>>(
+    const result = await selectRows<{ total: number | string } & Partial<ContentRecord>>(
       this.db,
       sql`WITH target AS MATERIALIZED (
           SELECT c.id, c.author, c.publisher_id,

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db.ts';
+import { selectRows, type Executor } from '../../platform/db.ts';
 
 export interface HistoryRow {
   id: number;
   title: string;
   createTime: string;
-}
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 /** SQL of user_histories. */
@@ -38,7 +33,7 @@ export class HistoryRepository {
     offset: number,
     limit: number,
   ): Promise<{ total: number; items: HistoryRow[] }> {
-    const [row] = await rows<{ total: number; items: HistoryRow[] }>(
+    const [row] = await selectRows<{ total: number; items: HistoryRow[] }>(
       this.db,
       sql`SELECT
         (SELECT count(*)::int FROM user_histories WHERE user_id = ${userId} AND action_type = ${actionType}) AS total,
@@ -53,7 +48,7 @@ export class HistoryRepository {
 
   /** Deletes the user's records of one action: all of them, or those of `ids` (others' ids are ignored). */
   async delete(userId: number, actionType: number, ids: number[] | 'all'): Promise<number> {
-    const deleted = await rows<{ id: number }>(
+    const deleted = await selectRows<{ id: number }>(
       this.db,
       ids === 'all'
         ? sql`DELETE FROM user_histories WHERE user_id = ${userId} AND action_type = ${actionType} RETURNING id`

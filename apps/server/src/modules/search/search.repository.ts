@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FULL_TEXT_CANDIDATES } from '@moyue/contracts/api/search';
-import type { Executor } from '../../platform/db.ts';
+import { selectRows, type Executor } from '../../platform/db.ts';
 
 /** A content row as the search queries answer it (json_build_object keys). */
 export interface ContentRow {
@@ -158,12 +158,6 @@ function filterCondition(filters: ContentFilters, alias: string, typeAsFilter = 
   return sql.join(parts, sql` AND `);
 }
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  // Both drivers answer execute() with { rows }.
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** SQL of search: resource search, full-text search, suggestions and category trees. */
 export class SearchRepository {
   constructor(private readonly db: Executor) {}
@@ -238,7 +232,7 @@ export class SearchRepository {
     const [row] = await this.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
-      return rows<{
+      return selectRows<{
         total: number;
         items: ContentRow[];
         publishers: { name: string; count: number }[];
@@ -295,7 +289,7 @@ export class SearchRepository {
                               WHERE h.content_id = page.id ORDER BY h.sort_order, h.id LIMIT ${HITS_PER_BOOK}) t)
           ) ORDER BY page.ord), '[]'::json)
            FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items`;
-    const [row] = await rows<{
+    const [row] = await selectRows<{
       books: number;
       passages: number;
       items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
@@ -313,7 +307,7 @@ export class SearchRepository {
     if (lexemes.length === 1 && onlyObjectTypes(filters)) {
       // Exact when the chosen types include every type that has passages.
       const types = filters.objectTypes.length > 0 ? filters.objectTypes : [0];
-      const [stat] = await rows<{ passages: number }>(
+      const [stat] = await selectRows<{ passages: number }>(
         this.db,
         sql`SELECT s.passages FROM search_term_stats s, search_stats_meta m
              WHERE s.term = ${lexemes[0]}
@@ -321,7 +315,7 @@ export class SearchRepository {
       );
       if (stat) return stat.passages;
     }
-    const [row] = await rows<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       this.db,
       sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)}
           SELECT count(*)::int AS n FROM (
@@ -345,7 +339,7 @@ export class SearchRepository {
   ): Promise<{ title: string; author: string }[]> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return rows<{ title: string; author: string }>(
+      return selectRows<{ title: string; author: string }>(
         tx,
         sql`SELECT c.title, c.author FROM contents c
              WHERE c.search_tsv @@ to_tsquery('simple', ${query}) AND strpos(c.head_text, ${folded}) > 0
@@ -356,7 +350,7 @@ export class SearchRepository {
 
   /** A hierarchy's categories down to maxLevel, parents first; hasChild looks at the whole tree. */
   async categoryTree(hierarchy: string, maxLevel: number): Promise<CategoryRow[]> {
-    return rows(
+    return selectRows(
       this.db,
       sql`SELECT k.id::int AS id, k.code, k.title, k.parent_id::int AS "parentId", k.level::int AS level,
                  EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = k.id) AS "hasChild"
@@ -367,7 +361,7 @@ export class SearchRepository {
 
   /** The categories a content item is filed under. */
   async categoriesOfContent(contentId: number): Promise<CategoryRow[]> {
-    return rows(
+    return selectRows(
       this.db,
       sql`SELECT k.id::int AS id, k.code, k.title, k.parent_id::int AS "parentId", k.level::int AS level,
                  EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = k.id) AS "hasChild"
