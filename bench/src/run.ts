@@ -2,7 +2,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchImport } from './import.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
+import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
 import { flexSearchBaseline, substringCounts } from './search-baselines.ts';
 import { benchSearch, type SearchRun } from './search.bench.ts';
 import { benchQueries } from './search-queries.ts';
@@ -171,4 +173,23 @@ if (runs.includes('search')) {
     substringCounts: truth,
   });
   await updateReadme([...searchRows(results, flex), ...countRows(counts)], 'search');
+}
+
+const readerRow = (kind: string, t: ReaderTiming) =>
+  `| First page, ${kind}: ${t.title} (${(t.bytes / 2 ** 20).toFixed(1)} MiB) | ${t.warm.p50} ms | ${t.warm.p95} ms | cold ${t.coldMs} ms | ${t.metTarget ? 'met' : 'missed'} (≤ ${FIRST_PAGE_TARGET_MS} ms) |`;
+
+if (runs.includes('reader')) {
+  const reader = await benchReader();
+  const imports = await benchImport();
+  await writeResult('reader', { reader, import: imports });
+  await updateReadme(
+    [
+      readerRow('EPUB', reader.epub),
+      readerRow('PDF', reader.pdf),
+      `| Import, EPUB (${imports.epub.books} books, ${imports.epub.pages} pages) | ${imports.epub.pagesPerSecond} pages/s | — | ${imports.epub.seconds} s | — |`,
+      `| Import, PDF (${imports.pdf.books} books, ${imports.pdf.pages} pages) | ${imports.pdf.pagesPerSecond} pages/s | — | ${imports.pdf.seconds} s | — |`,
+    ],
+    'reader',
+    '| What | p50 | p95 | other | target |',
+  );
 }

@@ -33,6 +33,24 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
+let ssoPeers: ChildProcess | undefined;
+
+/**
+ * The SSO peers (an OpenID provider and a CARSI IdP on local ports, started
+ * from the server's test kit as a process); answers the env that points the server at them.
+ */
+async function startSsoPeers(site: string): Promise<Record<string, string>> {
+  ssoPeers = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/sso/testing/peers-cli.ts', site],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const lines = readline.createInterface({ input: ssoPeers.stdout! });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return JSON.parse(line) as Record<string, string>;
+  }
+  throw new Error('the SSO peers did not start');
+}
 
 /** pino's numeric levels: 40 warn, 50 error, 60 fatal; a line that is not JSON is shown too. */
 function isWarningOrWorse(line: string): boolean {
@@ -52,8 +70,10 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const port = await freePort();
   dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-'));
+  const ssoEnv = await startSsoPeers(`http://127.0.0.1:${port}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...ssoEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -61,6 +81,8 @@ export async function setup(project: TestProject): Promise<void> {
     LOG_LEVEL: 'info',
     // Bindings made in the tests run out within the warning window: the header warns at once.
     CERTIFICATION_DAYS: '20',
+    // Rate limits (SMS per IP per hour …) of earlier runs against the same Redis must not count.
+    REDIS_KEY_PREFIX: `moyue-e2e:${path.basename(dataDir)}:`,
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.
   delete env.DATABASE_URL;
@@ -92,6 +114,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  ssoPeers?.kill('SIGTERM');
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child?.once('exit', resolve));

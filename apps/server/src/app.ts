@@ -18,14 +18,13 @@ import { connectRedis } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
-import { createAccountService } from './modules/accounts/account.module.ts';
-import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { createAccountModule } from './modules/accounts/account.module.ts';
 import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
 import { DeviceService } from './modules/accounts/device.service.ts';
 import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { CatalogService, composeEntitlements } from './modules/catalog/catalog.service.ts';
 import { BannerRepository } from './modules/editorial/banner.repository.ts';
 import { bannerRoutes } from './modules/editorial/banner.routes.ts';
 import { BannerService } from './modules/editorial/banner.service.ts';
@@ -35,7 +34,11 @@ import { FileService } from './modules/media/file.service.ts';
 import { MessageRepository } from './modules/messages/message.repository.ts';
 import { messageRoutes } from './modules/messages/message.routes.ts';
 import { MessageService } from './modules/messages/message.service.ts';
+import { BookmarkRepository } from './modules/reading/bookmark.repository.ts';
+import { bookmarkRoutes } from './modules/reading/bookmark.routes.ts';
+import { BookmarkService } from './modules/reading/bookmark.service.ts';
 import { rsaRoutes } from './modules/reading/rsa.routes.ts';
+import { createReadingModule } from './modules/reading/reading.module.ts';
 import { HotWordRepository } from './modules/search/hot-word.repository.ts';
 import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
 import { HotWordService } from './modules/search/hot-word.service.ts';
@@ -49,7 +52,13 @@ import { OrganizationService } from './modules/organizations/organization.servic
 import { HistoryRepository } from './modules/history/history.repository.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { HistoryService } from './modules/history/history.service.ts';
+import { FootprintRepository } from './modules/history/footprint.repository.ts';
+import { FootprintService } from './modules/history/footprint.service.ts';
+import { createEngagementModule } from './modules/engagement/engagement.module.ts';
+import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { createSsoService } from './modules/sso/sso.module.ts';
+import { ssoBrowserRoutes, ssoRoutes } from './modules/sso/sso.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -103,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Rows stored before migration 0002 get their search vectors (no-op once filled).
   await backfillSearchIndex(database, (message) => app.log.info(message));
   let redis: Redis | null = null;
-  if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix);
   const nonceStore =
     deps.nonceStore ?? (redis ? new RedisNonceStore(redis) : new MemoryNonceStore());
 
@@ -121,8 +130,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.now,
     config.certificationDays,
   );
-  const accounts = createAccountService({
+  const engagement = createEngagementModule({ db, organizations, now: deps.now });
+  history.attach({
+    footprints: new FootprintService(new FootprintRepository(db), engagement.contents),
+    shelf: engagement.bookshelf,
+  });
+  const reading = await createReadingModule({ db, config, organizations, now: deps.now });
+  const catalogService = new CatalogService(
+    catalog,
+    composeEntitlements(engagement.entitlements, reading.catalogFlags),
+  );
+  const accountModule = createAccountModule({
     db,
+    contents: { exists: async (id) => (await catalog.findTarget(id)) !== null },
     config,
     redis,
     sessions,
@@ -134,6 +154,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
   await app.register(fileRoutes(files));
   await app.register(deviceRoutes(devices));
+  const sso = await createSsoService({
+    database,
+    config,
+    accounts: accountModule.accounts,
+    organizations,
+    replays: nonceStore,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(ssoBrowserRoutes(sso, config.sso.publicUrl));
 
   const verifySignature = createSignatureVerifier({
     windowSeconds: config.signatureWindowSeconds,
@@ -149,17 +179,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(historyRoutes(history));
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
     await api.register(
-      searchRoutes(new SearchService(new SearchRepository(db), organizations, history)),
+      searchRoutes(
+        new SearchService(new SearchRepository(db), organizations, history, reading.passageLocks),
+      ),
     );
-    await api.register(catalogRoutes(new CatalogService(catalog)));
+    await api.register(catalogRoutes(catalogService));
+    await api.register(engagement.routes);
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
-    await api.register(accountRoutes(accounts, sessions));
+    await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));
+    await api.register(reading.routes);
+    await api.register(accountModule.routes);
     await api.register(organizationRoutes(organizations));
+    await api.register(ssoRoutes(sso, sessions, config.sso.publicUrl));
     await api.register(messageRoutes(new MessageService(new MessageRepository(db))));
   });
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);
 
   app.addHook('onClose', async () => {
     if (redis) redis.disconnect();

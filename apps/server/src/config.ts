@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** redis://… — share nonces, rate limits and caches between processes. */
   REDIS_URL: z.string().url().optional(),
+  /** Put before every Redis key, so deployments (or test runs) sharing one Redis never meet. */
+  REDIS_KEY_PREFIX: z.string().default(''),
   /** Comma-separated IPs/CIDRs whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: list,
   /** Built web app to serve; defaults to apps/web/dist of this checkout. */
@@ -51,6 +53,31 @@ const EnvSchema = z.object({
   SMS_SIGN_NAME: z.string().min(1).max(20).default('墨阅'),
   /** Days an institution certification made on its network lasts (the header warns in the last 30). */
   CERTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** base64 of 32 bytes: seals every book file's key; absent → generated once into $DATA_DIR/keys/book-master.key. */
+  BOOK_MASTER_KEY: z
+    .string()
+    .refine((text) => Buffer.from(text, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  /** This site's public origin (https://…) for SSO redirect and ACS addresses; else taken from each request. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Institution OIDC clients: JSON [{"organization":"<external id>","issuer":"…","clientId":"…","clientSecret":"…"}]. */
+  SSO_OIDC_CLIENTS: z.string().optional(),
+  /** CARSI (SAML 2.0): the IdP's SSO address (HTTP-Redirect), its entity id and signing certificate or key (PEM). */
+  CARSI_IDP_SSO_URL: z.string().url().optional(),
+  CARSI_IDP_ENTITY_ID: z.string().optional(),
+  CARSI_IDP_CERT: z.string().optional(),
+  /** Our SP entity id; defaults to the metadata address. */
+  CARSI_SP_ENTITY_ID: z.string().optional(),
+  /** Allowed clock difference with the IdP, seconds. */
+  CARSI_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
+  /** WeChat website login (snsapi_login): app id and secret, and the API and authorize addresses. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  /** CKRSC partner accounts: the partner's credential check (POST account, password) and its login page. */
+  CKRSC_VERIFY_URL: z.string().url().optional(),
+  CKRSC_LOGIN_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -61,8 +88,12 @@ export interface Config {
   host: string;
   dataDir: string;
   filesDir: string;
+  /** encrypted EPUB/PDF editions (modules/reading/book-file.store.ts) */
+  booksDir: string;
+  bookMasterKey: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustedProxies: string[];
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
@@ -70,11 +101,83 @@ export interface Config {
   signatureWindowSeconds: number;
   accessTokenTtlSeconds: number;
   certificationDays: number;
+  sso: SsoConfig;
   sms: {
     provider: Env['SMS_PROVIDER'];
     gatewayUrl: string | undefined;
     gatewayToken: string | undefined;
     signName: string;
+  };
+}
+
+export interface OidcClientConfig {
+  organization: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SsoConfig {
+  publicUrl: string | undefined;
+  oidcClients: OidcClientConfig[];
+  carsi: {
+    idpSsoUrl: string;
+    idpEntityId: string | undefined;
+    idpCert: string;
+    spEntityId: string | undefined;
+    clockSkewSeconds: number;
+  } | null;
+  wechat: { appId: string; appSecret: string; apiBase: string; authorizeUrl: string } | null;
+  ckrsc: { verifyUrl: string; loginUrl: string } | null;
+}
+
+const OidcClientsSchema = z.array(
+  z.object({
+    organization: z.string().min(1),
+    issuer: z.string().url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+  }),
+);
+
+function ssoConfig(e: Env): SsoConfig {
+  let oidcClients: OidcClientConfig[] = [];
+  if (e.SSO_OIDC_CLIENTS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.SSO_OIDC_CLIENTS);
+    } catch {
+      json = null;
+    }
+    const parsed = OidcClientsSchema.safeParse(json);
+    if (!parsed.success) throw new Error('Invalid configuration: SSO_OIDC_CLIENTS (a JSON list)');
+    oidcClients = parsed.data;
+  }
+  return {
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    oidcClients,
+    carsi:
+      e.CARSI_IDP_SSO_URL && e.CARSI_IDP_CERT
+        ? {
+            idpSsoUrl: e.CARSI_IDP_SSO_URL,
+            idpEntityId: e.CARSI_IDP_ENTITY_ID,
+            idpCert: e.CARSI_IDP_CERT.replace(/\\n/g, '\n'),
+            spEntityId: e.CARSI_SP_ENTITY_ID,
+            clockSkewSeconds: e.CARSI_CLOCK_SKEW_SECONDS,
+          }
+        : null,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+            authorizeUrl: e.WECHAT_AUTHORIZE_URL,
+          }
+        : null,
+    ckrsc: e.CKRSC_VERIFY_URL
+      ? { verifyUrl: e.CKRSC_VERIFY_URL, loginUrl: e.CKRSC_LOGIN_URL ?? '' }
+      : null,
   };
 }
 
@@ -99,8 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    booksDir: path.join(dataDir, 'books'),
+    bookMasterKey: e.BOOK_MASTER_KEY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustedProxies: e.TRUSTED_PROXIES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
@@ -108,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     certificationDays: e.CERTIFICATION_DAYS,
+    sso: ssoConfig(e),
     sms: {
       provider: e.SMS_PROVIDER,
       gatewayUrl: e.SMS_GATEWAY_URL,

@@ -1,11 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { BookFileStore } from './modules/reading/book-file.store.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
 if (config.seed === 'auto') {
-  await seedIfEmpty({ database: app.moyue.database, files: app.moyue.files, log: app.log });
+  await seedIfEmpty({
+    database: app.moyue.database,
+    files: app.moyue.files,
+    log: app.log,
+    books: await BookFileStore.open(app.moyue.database.db, config),
+  });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -2,6 +2,10 @@
 export const PLACEHOLDER_ISBN = '666-6-6666-6666-6';
 const PLACEHOLDER_DIGITS = PLACEHOLDER_ISBN.replace(/-/g, '');
 
+/** spec §3: the ISBN as stored, or '' for the placeholder (with or without dashes), which is never shown. */
+export const shownIsbn = (isbn: string): string =>
+  isbnDigits(isbn) === PLACEHOLDER_DIGITS ? '' : isbn;
+
 /**
  * The characters of an ISBN as typed, with dashes, spaces and an 'ISBN'
  * prefix removed; an ISBN-10 check character X is kept (upper case).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatCitation } from './citation.ts';
-import { formatIsbn } from './format-isbn.ts';
+import { formatIsbn, shownIsbn } from './format-isbn.ts';
 import {
   cutByCodePoints,
   decodeHtmlEntities,
@@ -197,5 +197,14 @@ describe('text cutting', () => {
     expect(formatUnreadCount(99)).toBe('99');
     expect(formatUnreadCount(100)).toBe('99+');
     expect(formatUnreadCount(0)).toBe('0');
+  });
+});
+
+describe('shownIsbn (spec §3)', () => {
+  it('hides the placeholder with or without dashes and keeps any other ISBN as stored', () => {
+    expect(shownIsbn('666-6-6666-6666-6')).toBe('');
+    expect(shownIsbn('6666666666666')).toBe('');
+    expect(shownIsbn('978-7-101-00304-8')).toBe('978-7-101-00304-8');
+    expect(shownIsbn('')).toBe('');
   });
 });

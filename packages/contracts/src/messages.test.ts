@@ -54,8 +54,8 @@ describe('messages are the spec text, character for character', () => {
   });
   it('licence (spec §8)', () => {
     expect(LicenceMessages.Timeout).toBe('请求超时\uff0c页面5秒后自动关闭');
-    expect(licenceFailureMessage('无权阅读此书')).toBe('无权阅读此书\uff0c页面5秒后自动关闭');
-    expect(licenceFailureMessage('无权阅读此书。')).toBe('无权阅读此书\uff0c页面5秒后自动关闭');
+    expect(licenceFailureMessage('无权阅读此书')).toBe('无权阅读此书 页面5秒后自动关闭');
+    expect(licenceFailureMessage(' 无权阅读此书。')).toBe('无权阅读此书。 页面5秒后自动关闭');
   });
   it('empty lists (spec §8)', () => {
     expect(EmptyMessages.Data).toBe('暂无数据\uff01');

@@ -48,6 +48,16 @@ export const CommentMessages = {
   Success: '评论成功',
   /** Ours (the spec's counter stops typing at 200): the server's answer to a longer comment. */
   TooLong: '评论内容不能超过200字',
+  /** Ours: the server's answer to a score outside 1..5 (the dialog's stars cannot send one). */
+  ScoreRange: '评分须为1到5星',
+} as const;
+
+/** spec §8: the Description of bookshelf/create is shown on success. */
+export const BookshelfMessages = {
+  Added: '已加入书架',
+  AlreadyAdded: '已在书架中',
+  /** spec §4 bookshelf states */
+  Addable: '加入书架',
 } as const;
 
 export const QuestionMessages = {
@@ -82,6 +92,12 @@ export const RecommendMessages = {
   CourseTitle: '课程荐购',
   AudioBookTitle: '有声书荐购',
   BuyNow: '图书即采',
+  /** Ours: recommend/create succeeded */
+  Success: '荐购成功',
+  /** Ours: dataJson names an institution that is not the reader's */
+  OtherOrganization: '只能向您所在的机构荐购',
+  /** Ours: recommend/tips when the institution set no reminder */
+  DefaultTips: '您的荐购将提交给所在机构的图书馆，采购后会第一时间通知您。',
 } as const;
 
 export const CertificationMessages = {
@@ -117,9 +133,9 @@ export const LicenceMessages = {
   CloseSuffix: '页面5秒后自动关闭',
 } as const;
 
-/** spec §8: a licence failure's Description plus the closing suffix, joined like the timeout text. */
+/** spec §8 / issue 6: a licence failure's Description, a space, then the closing suffix. */
 export const licenceFailureMessage = (description: string): string =>
-  `${description.trim().replace(/[，,。.！!]+$/u, '')}，${LicenceMessages.CloseSuffix}`;
+  `${description.trim()} ${LicenceMessages.CloseSuffix}`;
 
 export const TaskMessages = {
   /** spec §8: claim task success */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@moyue/contracts/codes';
 import { fail } from './envelope.ts';
 
@@ -23,6 +23,27 @@ const NON_SPA_PREFIXES = [
 ];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const BUILT_ASSET = /[\\/]assets[\\/][^\\/]+$/;
+/** The EPUB reader frame (issue 6): only ever a sandboxed document with an opaque origin. */
+const READER_FRAME = /[\\/]reader-frame\.html$/;
+/**
+ * Its policy: sandboxed even when opened directly; epub.js hands book styles,
+ * fonts and images to the chapter frames as blob: URLs; no inline script runs.
+ */
+const READER_FRAME_POLICY = [
+  'sandbox allow-scripts',
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' blob: data:",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data: blob:",
+  "connect-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
@@ -33,10 +54,22 @@ function isSpaPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html
- * revalidated, and every SPA path (history mode) answered with index.html.
+ * Rewrites index.html for one request (e.g. the Open Graph tags of a detail
+ * page); answers the html unchanged when it has nothing to add. Whatever it
+ * puts in must be escaped.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export type IndexTransform = (html: string, request: FastifyRequest) => Promise<string>;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html
+ * revalidated, and every SPA path (history mode) answered with index.html,
+ * passed through the index transforms.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  transforms: IndexTransform[] = [],
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -50,17 +83,25 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
           'Cache-Control',
           HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The reader frame's origin is opaque ('null'), so its module scripts and
+        // stylesheets are CORS requests; the built assets are public and cookie-free.
+        if (BUILT_ASSET.test(filePath)) void reply.header('Access-Control-Allow-Origin', '*');
+        if (READER_FRAME.test(filePath))
+          void reply.header('Content-Security-Policy', READER_FRAME_POLICY);
       },
     });
   } else {
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the site');
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (transforms.length === 0) return reply.sendFile('index.html');
+    const original = await fs.promises.readFile(indexFile, 'utf8');
+    let html = original;
+    for (const transform of transforms) html = await transform(html, request);
+    return html === original ? reply.sendFile('index.html') : reply.send(html);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -68,7 +109,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       isSpaPath(request.url)
     ) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply.status(404).send(fail(Code.NotFound, '请求的地址不存在'));
   });

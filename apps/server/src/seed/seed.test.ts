@@ -66,7 +66,8 @@ describe.each(TEST_DATABASES)('seeding (%s)', (kind) => {
       isbn: string;
     }>(
       `SELECT cat.level, c.cover_sha256, c.abstracts, c.isbn FROM contents c
-         JOIN content_categories cc ON cc.content_id = c.id JOIN categories cat ON cat.id = cc.category_id`,
+         JOIN content_categories cc ON cc.content_id = c.id
+         JOIN categories cat ON cat.id = cc.category_id AND cat.hierarchy = 'ClcCode'`,
     );
     expect(rows).toHaveLength(SAMPLE_BOOKS);
     for (const row of rows) {
@@ -75,6 +76,14 @@ describe.each(TEST_DATABASES)('seeding (%s)', (kind) => {
       expect(row.abstracts.length).toBeGreaterThan(0);
       expect(row.isbn).toMatch(/^\d{13}$/);
     }
+  });
+
+  it('files every book under one discipline of the institutes hierarchy too (migration 0017)', async () => {
+    const rows = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM content_categories cc
+         JOIN categories cat ON cat.id = cc.category_id AND cat.hierarchy = 'institutes'`,
+    );
+    expect(Number(rows[0]?.n)).toBe(SAMPLE_BOOKS);
   });
 
   it('recognises the demo library from the loopback network', async () => {

@@ -11,9 +11,12 @@ import { sql } from 'drizzle-orm';
 import { seedRuns } from '../db/schema/seed.ts';
 import type { Database } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
+import type { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { refreshSearchTermStats } from '../modules/search/search-index.ts';
+import { editionPlan, writeDemoEditions } from './book-editions.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
+import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoPeople } from './demo-people.ts';
 import { createProgress, type SeedLog } from './progress.ts';
 
@@ -24,6 +27,8 @@ export interface SeedContext {
   files: FileService;
   log: SeedLog;
   interactive?: boolean;
+  /** When given, demo and sample books get generated EPUB (and a few PDF) editions (issue 6). */
+  books?: BookFileStore;
 }
 
 /** How many demo books the 'sample' size writes (API tests). */
@@ -64,12 +69,23 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   const progress = createProgress(ctx.log, ctx.interactive);
   progress.start(estimate, '导入演示书目');
   let written = 0;
+  const editions = editionPlan(size);
+  const withEditions: CatalogueBook[] = [];
   for (const book of books) {
     await writer.write(book);
     written += 1;
+    if (ctx.books && withEditions.length < editions.maxBooks) withEditions.push(book);
     progress.increment();
   }
   progress.stop();
+  if (ctx.books)
+    await writeDemoEditions(
+      { database: ctx.database, books: ctx.books },
+      withEditions,
+      progress,
+      editions.pdfSlugs,
+    );
+  await writeDemoEngagement(db, ctx.files);
   await refreshSearchTermStats(ctx.database);
   await db
     .insert(seedRuns)

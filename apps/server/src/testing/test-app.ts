@@ -7,6 +7,7 @@ import { signParams, signatureParams } from '@moyue/contracts/signing';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
+import { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { runSeed, type SeedSize } from '../seed/seed.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -26,7 +27,13 @@ export interface TestApp {
 /** A whole app on a fresh database (PGlite in memory, or a throw-away PostgreSQL schema). */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: SeedSize | 'none'; env?: Record<string, string>; deps?: AppDeps } = {},
+  options: {
+    seed?: SeedSize | 'none';
+    /** the seeded books also get their generated EPUB/PDF editions (seed/book-editions.ts) */
+    editions?: boolean;
+    env?: Record<string, string>;
+    deps?: AppDeps;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-test-'));
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -48,7 +55,13 @@ export async function createTestApp(
   );
   if (options.seed && options.seed !== 'none') {
     await runSeed(
-      { database, files: app.moyue.files, log: { info: () => undefined }, interactive: false },
+      {
+        database,
+        files: app.moyue.files,
+        log: { info: () => undefined },
+        interactive: false,
+        ...(options.editions ? { books: await BookFileStore.open(database.db, config) } : {}),
+      },
       options.seed,
     );
   }

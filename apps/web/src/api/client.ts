@@ -94,13 +94,22 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function call<T>(method: 'GET' | 'POST', path: string, params: Params = {}): Promise<T> {
+    return (await callForEnvelope<T>(method, path, params)).Data;
+  }
+
+  /** A successful envelope whole: for calls whose Description is shown (spec §8 bookshelf/create). */
+  async function callForEnvelope<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Params = {},
+  ): Promise<Envelope<T>> {
     let envelope = await send(method, path, params);
     if (!envelope.Success && envelope.Description === SignatureMessages.UnknownDevice) {
       // spec §8: register the device again and retry once.
       await bindDevice(fetchImpl);
       envelope = await send(method, path, params);
     }
-    if (envelope.Success) return envelope.Data as T;
+    if (envelope.Success) return envelope as Envelope<T>;
     switch (envelope.Code) {
       case Code.TokenInvalid:
         options.handlers.onTokenInvalid(
@@ -125,6 +134,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     get: <T>(path: string, params?: Params) => call<T>('GET', path, params),
     post: <T>(path: string, params?: Params) => call<T>('POST', path, params),
+    /** POST whose success Description the caller shows. */
+    postForEnvelope: <T>(path: string, params?: Params) => callForEnvelope<T>('POST', path, params),
   };
 }
 

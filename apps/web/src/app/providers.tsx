@@ -3,12 +3,20 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { ApiError } from '../api/api-error';
 import 'dayjs/locale/zh-cn';
 
 dayjs.locale('zh-cn');
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      // A network failure is tried once more; a refusal the server gave (ApiError) stands.
+      retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 
 /** One theme: ink and cinnabar, CJK fonts first. */

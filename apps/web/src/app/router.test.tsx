@@ -164,7 +164,8 @@ describe('routes (spec §2)', () => {
 
   it('renders the readers full-page, without the site frame', async () => {
     renderAt('/epubReader?id=1');
-    await screen.findByTestId('coming-soon');
+    // The reader page itself (issue 6): its frame shows while the book opens.
+    await screen.findByLabelText('阅读进度');
     expect(screen.queryByTestId('site-header')).toBeNull();
     expect(document.body.style.overflow).toBe('hidden');
   });

@@ -41,6 +41,16 @@ const lessonsSearch = async () => ({
 const advancedSearch = async () => ({
   Component: (await import('../features/search/pages/SearchBookPage')).SearchBookPage,
 });
+const schoolResources = async () => ({
+  Component: (await import('../features/search/pages/SchoolResourcesPage')).SchoolResourcesPage,
+});
+
+const detailPage = async () => ({
+  Component: (await import('../features/details/pages/DetailPage')).DetailPage,
+});
+const askChapterPage = async () => ({
+  Component: (await import('../features/details/pages/AskChapterPage')).AskChapterPage,
+});
 
 const loginPage = async () => ({
   Component: (await import('../features/accounts/pages/LoginPage')).LoginPage,
@@ -51,21 +61,100 @@ const registerPage = async () => ({
 const findPasswordPage = async () => ({
   Component: (await import('../features/accounts/pages/FindPasswordPage')).FindPasswordPage,
 });
+const accountSettingPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountSettingPage')).AccountSettingPage,
+});
+const accountSetPwdPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountSetPwdPage')).AccountSetPwdPage,
+});
+const accountBindTelPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountBindTelPage')).AccountBindTelPage,
+});
+const accountNewTelPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountNewTelPage')).AccountNewTelPage,
+});
+const accountBindEmailPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountBindEmailPage')).AccountBindEmailPage,
+});
+const accountNewEmailPage = async () => ({
+  Component: (await import('../features/accounts/pages/AccountNewEmailPage')).AccountNewEmailPage,
+});
+const editPersonaInfoPage = async () => ({
+  Component: (await import('../features/accounts/pages/EditPersonaInfoPage')).EditPersonaInfoPage,
+});
+const myNewsPage = async () => ({
+  Component: (await import('../features/center/pages/MyNewsPage')).MyNewsPage,
+});
 const bindOrganizationPage = async () => ({
   Component: (await import('../features/accounts/pages/AccountBindOrganizationPage'))
     .AccountBindOrganizationPage,
 });
 
+const myResources = async () => ({
+  Component: (await import('../features/orders/pages/MyResourcesPage')).MyResourcesPage,
+});
+
+const ssoStatusPage = async () => ({
+  Component: (await import('../features/sso/pages/SsoStatusPage')).SsoStatusPage,
+});
+const orgLoginPage = async () => ({
+  Component: (await import('../features/sso/pages/OrgLoginPage')).OrgLoginPage,
+});
+
+const epubReader = async () => ({
+  Component: (await import('../features/reading/pages/EpubReaderPage')).EpubReaderPage,
+});
+const pdfReader = async () => ({
+  Component: (await import('../features/reading/pages/PdfReaderPage')).PdfReaderPage,
+});
+const knowledgeReader = async () => ({
+  Component: (await import('../features/reading/pages/KnowledgeReaderPage')).KnowledgeReaderPage,
+});
+const myBookmark = async () => ({
+  Component: (await import('../features/reading/pages/MyBookmarkPage')).MyBookmarkPage,
+});
+const myBookmarkLists = async () => ({
+  Component: (await import('../features/reading/pages/MyBookmarkListsPage')).MyBookmarkListsPage,
+});
+const readbook = async () => ({
+  Component: (await import('../features/reading/pages/ReadbookPage')).ReadbookPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  '/epubReader': epubReader,
+  '/pdfReader': pdfReader,
+  '/knowledgeReader': knowledgeReader,
+  '/wrap/center/myBookmark': myBookmark,
+  '/wrap/center/myBookmarkLists': myBookmarkLists,
+  '/wrap/center/readbook': readbook,
+  '/wrap/center/BrowseTheFootprint': readbook,
+  [paths.myResources]: myResources,
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
   '/login': loginPage,
   '/register': registerPage,
   '/findpassword': findPasswordPage,
+  [paths.ssoLogin]: ssoStatusPage,
+  [paths.carsiLogin]: ssoStatusPage,
+  [paths.ckrscLogin]: ssoStatusPage,
+  [paths.getOrganizationCode]: ssoStatusPage,
+  [paths.orgLogin]: orgLoginPage,
   '/wrap/center/accountBindOrganization': bindOrganizationPage,
+  '/wrap/center/accountSetting': accountSettingPage,
+  '/wrap/center/accountSetPwd': accountSetPwdPage,
+  '/wrap/center/accountBindTel': accountBindTelPage,
+  '/wrap/center/accountNewTel': accountNewTelPage,
+  '/wrap/center/accountBindEmail': accountBindEmailPage,
+  '/wrap/center/accountNewEmail': accountNewEmailPage,
+  '/wrap/center/EditPersonaInfo': editPersonaInfoPage,
+  '/wrap/center/myNews': myNewsPage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
+  '/wrap/schoolResources': schoolResources,
+  '/wrap/details/book': detailPage,
+  '/wrap/details/lessons': detailPage,
+  '/wrap/details/askChapter': askChapterPage,
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>

@@ -5,6 +5,7 @@ import { getHref } from '../config/paths';
 import { CookieName, setCookie } from '../lib/cookies';
 import { isLoggedInNow, useAppStore } from '../stores/app-store';
 import { needsLogin } from './layout-rules';
+import { completeThirdPartyLogin } from './third-party-login';
 
 /** spec §4: before each navigation a promotionCode query is kept in a cookie for 604800 s at path /. */
 export function rememberPromotionCode(search: URLSearchParams): void {
@@ -35,6 +36,9 @@ export async function shellLoader({ request }: LoaderFunctionArgs): Promise<Resp
     // The API client binds again on its first call; the page still renders.
     console.error('device registration failed', error);
   }
+  // spec §4/§5: a provider's code + state (or CKRSC's account) signs in before the page renders.
+  const afterLogin = await completeThirdPartyLogin(url);
+  if (afterLogin) return redirect(afterLogin);
   return null;
 }
 

@@ -6,6 +6,7 @@ import { certificationState, certificationWarningText } from '@moyue/contracts/r
 import { formatUnreadCount } from '@moyue/contracts/format-text';
 import { getHref, paths } from '../config/paths';
 import { logout } from '../features/accounts/api/logout';
+import { BindMobileModal } from '../features/accounts/components/BindMobileModal';
 import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../stores/app-store';
 import { AppLoginModal } from './LoginModal';
 import './header.css';
@@ -86,6 +87,7 @@ export function Header() {
         </nav>
       </div>
       <AppLoginModal />
+      <BindMobileModal />
     </div>
   );
 }

@@ -20,6 +20,18 @@ export const paths = {
   myNews: '/wrap/center/myNews',
   myProblem: '/wrap/center/myProblem',
   accountBindOrganization: '/wrap/center/accountBindOrganization',
+  editPersonaInfo: '/wrap/center/EditPersonaInfo',
+  accountSetting: '/wrap/center/accountSetting',
+  accountSetPwd: '/wrap/center/accountSetPwd',
+  accountBindTel: '/wrap/center/accountBindTel',
+  accountNewTel: '/wrap/center/accountNewTel',
+  accountBindEmail: '/wrap/center/accountBindEmail',
+  accountNewEmail: '/wrap/center/accountNewEmail',
+  myBookmark: '/wrap/center/myBookmark',
+  myBookmarkLists: '/wrap/center/myBookmarkLists',
+  readbook: '/wrap/center/readbook',
+  browseTheFootprint: '/wrap/center/BrowseTheFootprint',
+  myResources: '/wrap/center/myResources',
   help: '/wrap/help',
   service: '/wrap/service',
   privacy: '/wrap/privacy',
@@ -28,6 +40,11 @@ export const paths = {
   login: '/login',
   register: '/register',
   findPassword: '/findpassword',
+  ckrscLogin: '/ckrscLogin',
+  ssoLogin: '/ssoLogin',
+  carsiLogin: '/carsilogin',
+  orgLogin: '/orglogin',
+  getOrganizationCode: '/getorganizationcode',
 } as const;
 
 /** spec §2: the new-era learning platform opens externally (its signed link is a later issue); a deployment sets VITE_XSD_URL. */
@@ -88,6 +105,8 @@ export const getHref = {
   /** spec §6: binding needed → the binding page with redirect and 请先绑定机构. */
   bindOrganization: (redirect?: string, message?: string) =>
     withQuery(paths.accountBindOrganization, { redirect, message }),
+  /** One book's bookmarks (personal centre). */
+  myBookmarkLists: (id: string | number) => withQuery(paths.myBookmarkLists, { id }),
   /** spec §2: EPUB and PDF open in a new tab by media type. */
   reader: (mediaType: 'epub' | 'pdf', query: ReaderQuery) =>
     withQuery(mediaType === 'pdf' ? '/pdfReader' : '/epubReader', { ...query }),

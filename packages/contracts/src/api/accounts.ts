@@ -54,6 +54,12 @@ export const UserInfoSchema = z.object({
   RecommendPhone: z.string(),
   IsCheckIn: z.boolean(),
   Organization: UserOrganizationSchema.nullable(),
+  /** Ours (account settings): the bound e-mail, '' when none. */
+  Email: z.string(),
+  /** Ours: false for accounts opened by SMS code or single sign-on until a password is set. */
+  HasPassword: z.boolean(),
+  /** Ours (EditPersonaInfo): province, city[, district] codes joined by ','; '' when not set. */
+  Region: z.string(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -64,8 +70,8 @@ export const LoginDataSchema = UserInfoSchema.extend({
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 
-/** spec §7/§9: sms/create type 8 is a login code; 1 register and 2 password reset are ours. */
-export const SmsType = { Login: 8, Register: 1, ResetPassword: 2 } as const;
+/** spec §7/§9: sms/create type 8 is a login code; 1 register, 2 password reset and 3 binding a new phone are ours. */
+export const SmsType = { Login: 8, Register: 1, ResetPassword: 2, BindPhone: 3 } as const;
 export type SmsType = (typeof SmsType)[keyof typeof SmsType];
 
 /** POST /v1/api/sms/create (spec §7): account, type 8 → Code 200 sent, 22 refused (spec §8). */
@@ -116,18 +122,27 @@ export const ResetPasswordParamsSchema = z.object({
 });
 export type ResetPasswordParams = z.input<typeof ResetPasswordParamsSchema>;
 
-/** POST /v1/api/user/update (spec §7): socialStatus, DepartmentName, schoolYear, education, socialStatusNumber. */
+/**
+ * POST /v1/api/user/update (spec §7): socialStatus, DepartmentName, schoolYear,
+ * education, socialStatusNumber; EditPersonaInfo also sends RealName, NickName
+ * and region (province, city[, district] codes joined by ',', '' to clear).
+ */
 export const UserUpdateParamsSchema = z.object({
   socialStatus: z.string().max(4).optional(),
   DepartmentName: z.string().max(200).optional(),
   schoolYear: z.string().max(20).optional(),
   education: z.string().max(100).optional(),
   socialStatusNumber: z.string().max(100).optional(),
+  RealName: z.string().max(200).optional(),
+  NickName: z.string().max(200).optional(),
+  region: z.string().max(40).optional(),
 });
 export type UserUpdateParams = z.input<typeof UserUpdateParamsSchema>;
 
 /** Limits of the profile fields of user/update (ours). */
 export const PROFILE_LIMITS = {
+  realName: 20,
+  nickName: 20,
   departmentName: 50,
   education: 20,
   socialStatusNumber: 30,
@@ -164,6 +179,10 @@ export const AccountMessages = {
   DepartmentTooLong: `院/系名称不能超过${PROFILE_LIMITS.departmentName}字`,
   NumberTooLong: `工/学号不能超过${PROFILE_LIMITS.socialStatusNumber}字`,
   SchoolYearInvalid: '入校时间格式应为yyyy-MM，且不能晚于当前月份',
+  RealNameTooLong: `真实姓名不能超过${PROFILE_LIMITS.realName}字`,
+  NickNameBlank: '请输入昵称',
+  NickNameTooLong: `昵称不能超过${PROFILE_LIMITS.nickName}字`,
+  RegionInvalid: '请选择正确的所在地区',
 } as const;
 
 /** Register and reset: the first problem of a new password (spec §5 rules plus our minimum), or null. */

@@ -4,6 +4,7 @@ import {
   ContentSearchParamsSchema,
   HierarchyDetailParamsSchema,
   SuggestParamsSchema,
+  hierarchyNameOf,
 } from './search.ts';
 
 describe('ContentSearchParamsSchema', () => {
@@ -75,7 +76,7 @@ describe('SuggestParamsSchema', () => {
 describe('HierarchyDetailParamsSchema', () => {
   it('reads isRecursive as a boolean and level 1..3', () => {
     expect(HierarchyDetailParamsSchema.parse({})).toEqual({
-      name: 'ClcCode',
+      objectCount: 0,
       isRecursive: true,
       level: 3,
     });
@@ -84,6 +85,15 @@ describe('HierarchyDetailParamsSchema', () => {
       level: 1,
     });
     expect(HierarchyDetailParamsSchema.safeParse({ level: '4' }).success).toBe(false);
+  });
+});
+
+describe('hierarchyNameOf', () => {
+  it('takes the name, else type 1 for the institutes, else ClcCode (spec §7)', () => {
+    expect(hierarchyNameOf({ name: 'jc', type: 1 })).toBe('jc');
+    expect(hierarchyNameOf({ type: 1 })).toBe('institutes');
+    expect(hierarchyNameOf({ type: 2 })).toBe('ClcCode');
+    expect(hierarchyNameOf({})).toBe('ClcCode');
   });
 });
 

@@ -145,6 +145,8 @@ export const FullTextHitSchema = z.object({
   TocId: z.number().int(),
   TocTitle: z.string(),
   Page: z.number().int(),
+  /** Beyond the trial for this reader: Fragments is empty (the web says '试读范围外'). */
+  IsLock: z.boolean(),
   Fragments: z.array(SnippetFragmentSchema),
 });
 export type FullTextHit = z.infer<typeof FullTextHitSchema>;
@@ -212,10 +214,29 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
 
 /** GET /v1/api/hierarchy/detail: the tree of one hierarchy down to level. */
 export const HierarchyDetailParamsSchema = z.object({
-  name: z.string().max(50).default('ClcCode'),
+  /** ClcCode (中图法), institutes, … ; without it `type` chooses */
+  name: z.string().max(50).optional(),
+  /** spec §7: type=1 asks for the institutes hierarchy */
+  type: z.coerce.number().int().min(0).max(9).optional(),
+  /** spec §7 objectCount=0: the tree alone (counts come with /Content/Search's facets) */
+  objectCount: z.coerce.number().int().min(0).max(1).default(0),
   isRecursive: booleanishSchema.default(true),
   level: z.coerce.number().int().min(1).max(3).default(3),
 });
+
+/** The hierarchies resources are filed under (spec §2 subject navigation, §6 departments navigation). */
+export const HierarchyName = { Clc: 'ClcCode', Institutes: 'institutes' } as const;
+/** spec §7 hierarchy/detail `type` of the institutes (departments) hierarchy */
+export const INSTITUTES_HIERARCHY_TYPE = 1;
+
+/** The hierarchy a hierarchy/detail request names: its name, else type 1 → institutes, else ClcCode. */
+export function hierarchyNameOf(params: {
+  name?: string | undefined;
+  type?: number | undefined;
+}): string {
+  if (params.name) return params.name;
+  return params.type === INSTITUTES_HIERARCHY_TYPE ? HierarchyName.Institutes : HierarchyName.Clc;
+}
 export type HierarchyDetailParams = z.infer<typeof HierarchyDetailParamsSchema>;
 export type HierarchyDetailInput = z.input<typeof HierarchyDetailParamsSchema>;
 
@@ -229,6 +250,7 @@ export type HierarchyDetailData = z.infer<typeof HierarchyDetailDataSchema>;
 /** GET /v1/api/category/get-object-category-list: the categories of one content item, flat. */
 export const ObjectCategoryListParamsSchema = z.object({
   objectId: z.coerce.number().int().min(1),
+  hierarchyName: z.string().max(50).default(HierarchyName.Clc),
 });
 export type ObjectCategoryListParams = z.infer<typeof ObjectCategoryListParamsSchema>;
 

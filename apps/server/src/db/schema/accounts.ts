@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   education: text('education').notNull().default(''),
   socialStatusNumber: text('social_status_number').notNull().default(''),
   promotionCode: text('promotion_code'),
+  /** Province, city[, district] codes joined by ',' (migration 0010). */
+  region: text('region').notNull().default(''),
+  /** spec §7 user-share-record/get-code (migration 0010). */
+  shareCode: text('share_code').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,5 +44,19 @@ export const messageOutbox = pgTable('message_outbox', {
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
   body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Arrivals by a reader's share link (spec §7 user-share-record/create, migration 0010). */
+export const shareRecords = pgTable('share_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fromUserId: bigint('from_user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visitorUserId: bigint('visitor_user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shareType: smallint('share_type').notNull(),
+  objectId: bigint('object_id', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,3 +9,5 @@ export * from './organizations.ts';
 export * from './seed.ts';
 export * from './sessions.ts';
 export * from './history.ts';
+export * from './reading.ts';
+export * from './engagement.ts';

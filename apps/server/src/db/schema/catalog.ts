@@ -88,6 +88,8 @@ export const tocNodes = pgTable('toc_nodes', {
   title: text('title').notNull(),
   page: integer('page').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** 1-based EPUB spine document this node opens (migration 0012); null without an EPUB edition */
+  spineIndex: integer('spine_index'),
 });
 
 export const passages = pgTable('passages', {

@@ -21,6 +21,9 @@ export const presentUserInfo = (
   RecommendPhone: user.mobileNumber ?? '',
   IsCheckIn: false,
   Organization: organization,
+  Email: user.email ?? '',
+  HasPassword: user.hasPassword,
+  Region: user.region,
 });
 
 /** spec §7 login: the user info with the token at the top and in ExtendData. */

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import type { Executor } from '../../platform/db.ts';
+
+/** PostgreSQL 23505, also when the driver error is wrapped (drizzle puts it in cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const withCode = error as { code?: string; cause?: { code?: string } } | null;
+  return withCode?.code === '23505' || withCode?.cause?.code === '23505';
+};
 
 export interface CredentialRow {
   id: number;
@@ -20,15 +26,20 @@ export interface UserRow {
   schoolYear: string;
   education: string;
   socialStatusNumber: string;
+  region: string;
+  hasPassword: boolean;
 }
 
-/** The fields of spec §7 user/update. */
+/** The fields of spec §7 user/update (and EditPersonaInfo's names and region). */
 export interface ProfileFields {
   socialStatus: number;
   departmentName: string;
   schoolYear: string;
   education: string;
   socialStatusNumber: string;
+  realName: string;
+  nickName: string;
+  region: string;
 }
 
 const userColumns = {
@@ -43,6 +54,8 @@ const userColumns = {
   schoolYear: users.schoolYear,
   education: users.education,
   socialStatusNumber: users.socialStatusNumber,
+  region: users.region,
+  hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
 };
 
 /** SQL of users (their organisation belongs to the organizations module). */
@@ -89,6 +102,20 @@ export class AccountRepository {
     return id;
   }
 
+  /** A new account of an external identity (modules/sso): no phone, e-mail or password. */
+  async createExternal(nickName: string, promotionCode: string | null = null): Promise<number> {
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        externalId: `u-${randomBytes(12).toString('hex')}`,
+        nickName: nickName.slice(0, 30),
+        promotionCode,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    return row.id;
+  }
+
   async findUser(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
@@ -116,6 +143,69 @@ export class AccountRepository {
 
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  }
+
+  async findPasswordHash(userId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.passwordHash ?? null;
+  }
+
+  /** Binds a phone or an e-mail; false when another account holds it (unique). */
+  async setContact(
+    userId: number,
+    contact: { mobileNumber: string } | { email: string },
+  ): Promise<boolean> {
+    const holder =
+      'email' in contact
+        ? await this.findCredentials(contact.email)
+        : { id: await this.findIdByPhone(contact.mobileNumber) };
+    if (holder?.id != null && holder.id !== userId) return false;
+    const rows = await this.db
+      .update(users)
+      .set(contact)
+      .where(eq(users.id, userId))
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        // A concurrent bind of the same phone or e-mail by another account.
+        if (isUniqueViolation(error)) return [];
+        throw error;
+      });
+    return rows.length > 0;
+  }
+
+  /** The user's share code, made (and kept) on first request; a concurrent twin wins. */
+  async shareCode(userId: number, fresh: () => string): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await this.db
+        .select({ shareCode: users.shareCode })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw new Error('share code of an unknown user');
+      if (row.shareCode) return row.shareCode;
+      await this.db
+        .update(users)
+        .set({ shareCode: fresh() })
+        .where(and(eq(users.id, userId), isNull(users.shareCode)))
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+        });
+    }
+    throw new Error('no share code after 3 tries');
+  }
+
+  /** The id of the user with this external id and share code, or null. */
+  async findByShareCode(externalId: string, shareCode: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.externalId, externalId), eq(users.shareCode, shareCode)))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** Writes the given profile fields (spec §7 user/update); absent fields stay as they are. */

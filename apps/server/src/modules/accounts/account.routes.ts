@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +10,6 @@ import {
   UserCheckParamsSchema,
   UserDetailParamsSchema,
   UserInfoSchema,
-  UserUpdateParamsSchema,
 } from '@moyue/contracts/api/accounts';
 import { Code } from '@moyue/contracts/codes';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
@@ -22,29 +20,15 @@ import {
   setAccessTokenCookie,
   type SessionStore,
 } from '../../platform/session.ts';
-import { RateLimitedError, type AccountService, type RequestContext } from './account.service.ts';
-
-/** Adds Retry-After to a rate-limit refusal before the error handler writes the envelope. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      void reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
-const FORM = ['application/x-www-form-urlencoded'];
-
-const requestContext = (request: FastifyRequest): RequestContext => ({
-  ip: request.ip,
-  deviceId: request.device?.id ?? null,
-  deviceToken: request.device?.token ?? null,
-});
+import type { AccountService } from './account.service.ts';
+import { FORM, requestContext, withRetryAfter } from './route-helpers.ts';
+import type { SmsCodeService } from './sms-code.service.ts';
 
 export const accountRoutes =
-  (accounts: AccountService, sessions: SessionStore): FastifyPluginAsyncZod =>
+  (
+    { accounts, smsCodes }: { accounts: AccountService; smsCodes: SmsCodeService },
+    sessions: SessionStore,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/v1/api/userinfo/login',
@@ -74,14 +58,17 @@ export const accountRoutes =
         schema: {
           consumes: FORM,
           tags: ['账号'],
-          summary: '发送短信验证码（type 8 登录）：Code 200 已发送，Code 22 拒绝',
+          summary:
+            '发送短信验证码（type 8 登录，1 注册，2 找回密码，3 绑定新手机号需登录）：Code 200 已发送，Code 22 拒绝',
           body: SmsCreateParamsSchema,
           response: { 200: apiResponseSchema(z.null()) },
         },
       },
       async (request, reply) => {
         const context = requestContext(request);
-        await withRetryAfter(reply, () => accounts.sendCode(request.body, context));
+        await withRetryAfter(reply, () =>
+          smsCodes.send(request.body, { ...context, user: request.user }),
+        );
         return { ...ok(null, AccountMessages.SmsSent), Code: Code.SmsSent };
       },
     );
@@ -174,23 +161,6 @@ export const accountRoutes =
         await withRetryAfter(reply, () => accounts.resetPassword(request.body, context));
         clearSessionCookies(request, reply);
         return ok(null, AccountMessages.PasswordReset);
-      },
-    );
-
-    app.post(
-      '/v1/api/user/update',
-      {
-        schema: {
-          consumes: FORM,
-          tags: ['账号'],
-          summary: '修改本人资料：身份、院系、入校时间、学历、工/学号',
-          body: UserUpdateParamsSchema,
-          response: { 200: apiResponseSchema(UserInfoSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await accounts.updateProfile(user, request.body), AccountMessages.ProfileUpdated);
       },
     );
   };

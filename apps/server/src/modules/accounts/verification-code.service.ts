@@ -1,9 +1,14 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@moyue/contracts/limits';
 import type { VerificationCodeRepository } from './verification-code.repository.ts';
 
-/** What a code is for: a code for one purpose never works for another. */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bind';
+/**
+ * What a code is for: a code for one purpose never works for another. 'bind'
+ * goes to a new phone or e-mail, 'verify' to the current one; 'reauth-*' are
+ * the VerifyTokens a right 'verify' code earns (account settings).
+ */
+export type CodePurpose =
+  'login' | 'register' | 'reset' | 'bind' | 'verify' | 'reauth-phone' | 'reauth-email';
 
 /** Issue 4: codes are valid 5 minutes and dead after 5 wrong tries. */
 export const CODE_LIFETIME_SECONDS = 300;
@@ -46,6 +51,37 @@ export class VerificationCodeService {
       deviceId: input.deviceId,
     });
     return code;
+  }
+
+  /** A VerifyToken (256 random bits) for account and purpose, live for lifetimeSeconds; stored hashed like a code. */
+  async issueTicket(
+    account: string,
+    purpose: CodePurpose,
+    lifetimeSeconds: number,
+  ): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    const now = this.now();
+    await this.repository.replace({
+      account,
+      purpose,
+      codeHash: hashCode(purpose, account, ticket),
+      expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
+      now,
+      ip: null,
+      deviceId: null,
+    });
+    return ticket;
+  }
+
+  /** True while a ticket is live and right, without using it up (checked again by verify). */
+  async isLive(account: string, purpose: CodePurpose, secret: string): Promise<boolean> {
+    const live = await this.repository.findLive(account, purpose);
+    return Boolean(
+      live &&
+      live.expiresAt > this.now() &&
+      live.attempts < CODE_MAX_WRONG_ATTEMPTS &&
+      sameHash(live.codeHash, hashCode(purpose, account, secret)),
+    );
   }
 
   /** Checks a code and uses it up when right: 'wrong' counts a try, 'expired' covers used, old and dead codes. */

@@ -1,11 +1,10 @@
-import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import type { ContentDetail, MediaType, RelationContent } from '@moyue/contracts/api/catalog';
+import { AUTHORIZE_URL } from '@moyue/contracts/api/reading';
 import type { ContentSummary } from '@moyue/contracts/api/search';
 import { CHINA_UTC_OFFSET_MINUTES } from '@moyue/contracts/format-time';
-import { PLACEHOLDER_ISBN, isbnDigits } from '@moyue/contracts/format-isbn';
+import { shownIsbn } from '@moyue/contracts/format-isbn';
 import { publicFileUrl } from '../media/file.service.ts';
 import type { ContentDetailRecord, ContentRecord } from './catalog.repository.ts';
-
-const PLACEHOLDER_ISBN_DIGITS = isbnDigits(PLACEHOLDER_ISBN);
 
 /** 'YYYY-MM-DD HH:mm:ss' in China time (the wire's date-time, spec §7). */
 export function formatWireDateTime(epochMs: number): string {
@@ -15,10 +14,6 @@ export function formatWireDateTime(epochMs: number): string {
 
 const coverUrl = (row: ContentRecord): string =>
   row.coverSha256 && row.coverMimeType ? publicFileUrl(row.coverSha256, row.coverMimeType) : '';
-
-/** spec §3: the placeholder ISBN 666-6-6666-6666-6 is hidden. */
-const shownIsbn = (isbn: string): string =>
-  isbnDigits(isbn) === PLACEHOLDER_ISBN_DIGITS ? '' : isbn;
 
 /** A content row → the search result row of the wire (ContentSummary). */
 export function presentContentSummary(row: ContentRecord): ContentSummary {
@@ -52,6 +47,29 @@ export interface DetailContext {
   isPartner: boolean;
   isRecommend: boolean;
   isInxiaoyou: boolean;
+  /** free for this reader (a free item, or held by the reader's institution) */
+  isFree: boolean;
+  /** FileExternalId of each stored edition */
+  editions: Partial<Record<MediaType, string>>;
+}
+
+/** The suffix an ExternalId carries for an edition (spec §3: -Pdf / -Epub). */
+const EDITION_SUFFIX: Record<MediaType, string> = { epub: '-Epub', pdf: '-Pdf' };
+
+/** The other stored editions of the item (spec §3 RelationContents). */
+function relationContents(
+  row: ContentDetailRecord,
+  shown: string,
+  editions: Partial<Record<MediaType, string>>,
+): RelationContent[] {
+  return (Object.keys(editions) as MediaType[])
+    .filter((mediaType) => mediaType !== shown)
+    .map((mediaType) => ({
+      Id: Number(row.id),
+      ExternalId: `${row.externalId}${EDITION_SUFFIX[mediaType]}`,
+      MediaType: mediaType,
+      MarketPrice: Number(row.marketPrice),
+    }));
 }
 
 /** A content row → spec §3 Content detail. */
@@ -59,10 +77,14 @@ export function presentContentDetail(
   row: ContentDetailRecord,
   context: DetailContext,
 ): ContentDetail {
+  const mediaType = context.mediaType ?? row.mediaType;
+  // The asked edition, else the stored primary one, else whichever exists (issue 6).
+  const fileExternalId =
+    context.editions[mediaType as MediaType] ?? context.editions.epub ?? context.editions.pdf ?? '';
   return {
     Id: Number(row.id),
     ExternalId: context.askedExternalId ?? row.externalId,
-    FileExternalId: '',
+    FileExternalId: fileExternalId,
     GroupId: Number(row.groupId),
     ObjectType: row.objectType,
     Title: row.title,
@@ -72,9 +94,10 @@ export function presentContentDetail(
     Abstracts: row.abstracts,
     Remark: '',
     CoverUrl: coverUrl(row),
-    MediaType: context.mediaType ?? row.mediaType,
-    AuthorizeUrl: '',
-    RelationContents: [],
+    MediaType: mediaType,
+    // Books are authorised at the licence address (issue 6); fileless items have none yet.
+    AuthorizeUrl: fileExternalId ? AUTHORIZE_URL : '',
+    RelationContents: relationContents(row, mediaType, context.editions),
     MarketPrice: Number(row.marketPrice),
     UpdateTime: formatWireDateTime(Number(row.updatedAtMs)),
     IsInxiaoyou: context.isInxiaoyou,
@@ -87,7 +110,7 @@ export function presentContentDetail(
       ShareUrl: context.shareUrl,
       TotalSeconds: 0,
       IsOrdered: context.isOrdered,
-      IsFree: row.isFree,
+      IsFree: row.isFree || context.isFree,
       IsPartner: context.isPartner,
       LessonPeriod: Number(row.lessonCount),
     },

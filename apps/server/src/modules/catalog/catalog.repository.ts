@@ -50,14 +50,15 @@ export const SIMILAR_PER_CATEGORY_CAP = 150;
 export const SIMILAR_AUTHOR_CAP = 100;
 export const SIMILAR_PUBLISHER_CAP = 100;
 
-const CONTENT_COLUMNS = sql`c.id, c.external_id AS "externalId", c.object_type AS "objectType",
+/** The columns of a ContentRecord, for c (contents) joined with CONTENT_JOINS (the orders list reads them too). */
+export const CONTENT_COLUMNS = sql`c.id, c.external_id AS "externalId", c.object_type AS "objectType",
   c.title, c.author, pub.name AS publisher, to_char(c.issue_date, 'YYYY-MM-DD') AS "issueDate",
   c.isbn, c.abstracts, c.keywords, c.cover_sha256 AS "coverSha256", sf.mime_type AS "coverMimeType",
   c.media_type AS "mediaType", c.word_count AS "wordCount", c.is_free AS "isFree",
   c.market_price::text AS "marketPrice", c.group_id AS "groupId", c.read_count AS "readCount",
   c.content_source AS "contentSource",
   (extract(epoch FROM c.updated_at) * 1000)::float8 AS "updatedAtMs"`;
-const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
+export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
   LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
 
 /**
@@ -130,7 +131,9 @@ export class CatalogRepository {
             FROM contents c WHERE c.id = ${targetId}),
         by_category AS (
           SELECT cand.id, max(cand.read_count) AS read_count, count(*)::int AS shared
-            FROM (SELECT category_id FROM content_categories WHERE content_id = ${targetId}
+            FROM (SELECT cc.category_id FROM content_categories cc
+                    JOIN categories k ON k.id = cc.category_id AND k.hierarchy = 'ClcCode'
+                   WHERE cc.content_id = ${targetId}
                    LIMIT ${SIMILAR_CATEGORY_LIMIT}) tc
             CROSS JOIN LATERAL (
               SELECT c.id, c.read_count FROM content_categories cc JOIN contents c ON c.id = cc.content_id

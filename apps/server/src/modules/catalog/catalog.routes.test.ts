@@ -104,7 +104,8 @@ describe.each(TEST_DATABASES)('catalogue calls (%s)', (kind) => {
     t = await createTestApp(kind, { seed: 'sample' });
     device = await bindDevice(t.app);
     const free = await t.database.query<{ id: number | string }>(
-      `SELECT id FROM categories WHERE id NOT IN (SELECT category_id FROM content_categories)
+      `SELECT id FROM categories
+        WHERE hierarchy = 'ClcCode' AND id NOT IN (SELECT category_id FROM content_categories)
         ORDER BY id LIMIT 3`,
     );
     [categoryA, categoryB, categoryC] = free.map((row) => Number(row.id)) as [

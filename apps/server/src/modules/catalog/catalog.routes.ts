@@ -26,7 +26,11 @@ export const catalogRoutes =
         ok(
           await catalog.detail(request.query, {
             origin: `${request.protocol}://${request.host}`,
-            viewer: { deviceId: request.device?.id ?? null },
+            viewer: {
+              deviceId: request.device?.id ?? null,
+              userId: request.user?.userId ?? null,
+              ip: request.ip,
+            },
           }),
         ),
     );

@@ -17,6 +17,10 @@ import { presentContentDetail, presentContentSummary } from './catalog.presenter
 /** Who is asking; the reader's user and organisation join here when accounts exist (issue 5). */
 export interface ContentViewer {
   deviceId: number | null;
+  /** the signed-in user; null for anonymous readers */
+  userId: number | null;
+  /** the client address (institution recognition by network) */
+  ip: string;
 }
 
 /** What a reader holds of a content item (spec §3 ExtendData.IsOrdered, IsPartner …). */
@@ -25,6 +29,10 @@ export interface ContentEntitlements {
   isPartner: boolean;
   isRecommend: boolean;
   isInxiaoyou: boolean;
+  /** Free for this reader: a free item, or one the reader's institution holds (reading module). */
+  isFree: boolean;
+  /** FileExternalId of each stored edition (reading module); none for fileless items. */
+  editions: Partial<Record<MediaType, string>>;
 }
 
 /** Answers the per-reader flags of a detail; orders, organisations and donations plug in here. */
@@ -39,8 +47,28 @@ export const NO_ENTITLEMENTS: EntitlementSource = {
     isPartner: false,
     isRecommend: false,
     isInxiaoyou: false,
+    isFree: false,
+    editions: {},
   }),
 };
+
+/** A source of some of the flags (orders: reading; donations and recommendations: engagement). */
+export interface PartialEntitlementSource {
+  forContent(contentId: number, viewer: ContentViewer): Promise<Partial<ContentEntitlements>>;
+}
+
+/** One EntitlementSource from several: each answers the flags it knows, a flag nobody answers is false. */
+export function composeEntitlements(...sources: PartialEntitlementSource[]): EntitlementSource {
+  return {
+    async forContent(contentId, viewer) {
+      const answers = await Promise.all(
+        sources.map((source) => source.forContent(contentId, viewer)),
+      );
+      const combined: ContentEntitlements = await NO_ENTITLEMENTS.forContent(contentId, viewer);
+      return Object.assign(combined, ...answers) as ContentEntitlements;
+    },
+  };
+}
 
 export interface DetailRequest {
   /** scheme://host of the request, for the absolute ShareUrl */

@@ -22,11 +22,11 @@ describe.each(TEST_DATABASES)('search history (%s)', (kind) => {
   let reader: string;
   let other: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: 'demo' });
+    t = await createTestApp(kind, { seed: 'sample' });
     device = await bindDevice(t.app);
     reader = await signIn('13800000001');
     other = await signIn('13800000002');
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   async function signIn(account: string): Promise<string> {

@@ -1,23 +1,63 @@
+import type { BookshelfEntry } from '@moyue/contracts/api/engagement';
 import {
   HistoryAction,
   HistoryMessages,
   SEARCH_HISTORY_KEEP,
+  type HistoryCreateData,
+  type HistoryCreateParams,
   type HistoryDeleteData,
   type HistoryDeleteParams,
   type HistoryListData,
   type HistoryListParams,
+  type HistoryProcessData,
 } from '@moyue/contracts/api/history';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { badRequest } from '../../platform/errors.ts';
 import { presentSearchHistory } from './history.presenter.ts';
 import type { HistoryRepository } from './history.repository.ts';
+import type { FootprintService } from './footprint.service.ts';
 
-/** Kinds of history served so far (issue 3: search); the others arrive with their features. */
-const SERVED: readonly number[] = [HistoryAction.Search];
+/** Kinds of history listed and deleted: search (issue 3), footprints (issue 5). */
+const SERVED: readonly number[] = [HistoryAction.Search, HistoryAction.Footprint];
+
+/** The shelf as history/bookshelf reads it (the engagement module's bookshelf). */
+export interface ShelfSource {
+  find(userId: number, objectId: number): Promise<BookshelfEntry | null>;
+}
 
 /** A user's history (spec §7 /v1/api/history/*). */
 export class HistoryService {
+  private footprints: FootprintService | null = null;
+  private shelf: ShelfSource | null = null;
+
   constructor(private readonly repository: HistoryRepository) {}
+
+  /** Footprints and the shelf join once the engagement module exists (app.ts builds it after search). */
+  attach(parts: { footprints: FootprintService; shelf: ShelfSource }): void {
+    this.footprints = parts.footprints;
+    this.shelf = parts.shelf;
+  }
+
+  private footprintService(): FootprintService {
+    if (!this.footprints) throw new Error('footprints not attached');
+    return this.footprints;
+  }
+
+  /** spec §7 history/create: actionType 1 footprint and progress, 4 share. */
+  create(userId: number, params: HistoryCreateParams): Promise<HistoryCreateData> {
+    return this.footprintService().record(userId, params);
+  }
+
+  /** spec §7 history/process. */
+  progress(userId: number, objectId: number): Promise<HistoryProcessData> {
+    return this.footprintService().progress(userId, objectId);
+  }
+
+  /** spec §7 history/bookshelf: the shelf entry, null when not on the shelf. */
+  async bookshelf(userId: number, objectId: number): Promise<BookshelfEntry | null> {
+    if (!this.shelf) throw new Error('bookshelf not attached');
+    return this.shelf.find(userId, objectId);
+  }
 
   /** Remembers a keyword a signed-in user searched for (trimmed; blank ones are not kept). */
   async recordSearch(userId: number, rawKeyword: string): Promise<void> {
@@ -28,6 +68,8 @@ export class HistoryService {
 
   async list(userId: number, params: HistoryListParams): Promise<HistoryListData> {
     if (!SERVED.includes(params.actionType)) throw badRequest(HistoryMessages.UnsupportedAction);
+    if (params.actionType === HistoryAction.Footprint)
+      return this.footprintService().footprints(userId, params);
     const { total, items } = await this.repository.list(
       userId,
       params.actionType,

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageStatisticSchema } from '@moyue/contracts/api/messages';
+import { z } from 'zod';
+import {
+  MessageListParamsSchema,
+  MessageListSchema,
+  MessageReadParamsSchema,
+  MessageStatisticSchema,
+} from '@moyue/contracts/api/messages';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
+import { requireUser } from '../../platform/session.ts';
 import type { MessageService } from './message.service.ts';
 
 /** The message calls of spec §7. */
@@ -22,6 +29,40 @@ export const messageRoutes =
         // The header asks on every page: without a session there is simply nothing unread
         // (answering code 34 here would sign out a reader whose pages need no session).
         return ok(request.user ? await messages.statistic(request.user.userId) : { Total: 0 });
+      },
+    );
+
+    app.get(
+      '/v1/api/message/list',
+      {
+        schema: {
+          tags: ['消息'],
+          summary:
+            '我的消息与公告，新的在前（cp、ps 10、messageType 5 为头部公告，未登录只可查公告）',
+          querystring: MessageListParamsSchema,
+          response: { 200: apiResponseSchema(MessageListSchema) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await messages.list(request.user, request.query));
+      },
+    );
+
+    app.post(
+      '/v1/api/message/read',
+      {
+        schema: {
+          consumes: ['application/x-www-form-urlencoded'],
+          tags: ['消息'],
+          summary: '把本人的消息标为已读：ids（逗号分隔）或 isAll true；含他人的消息则整体拒绝',
+          body: MessageReadParamsSchema,
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await messages.markRead(requireUser(request), request.body);
+        return ok(null);
       },
     );
   };

@@ -164,6 +164,30 @@ export class OrganizationRepository {
     return rows.map(toRow);
   }
 
+  /** Sets the organisation's sign-on address and state parameter; false when the external id is unknown. */
+  async setSingleSignOn(
+    externalId: string,
+    oauthUrl: string,
+    validationParamName: string,
+  ): Promise<boolean> {
+    const rows = await this.database.query(
+      `UPDATE organizations SET oauth_url = $2, validation_param_name = $3
+        WHERE external_id = $1 RETURNING id`,
+      [externalId, oauthUrl, validationParamName],
+    );
+    return rows.length > 0;
+  }
+
+  /** The organisations holding a content item (organization_holdings), by title. */
+  async holdersOf(contentId: number): Promise<{ id: number; title: string }[]> {
+    const rows = await this.database.query<{ id: string | number; title: string }>(
+      `SELECT o.id, o.title FROM organization_holdings h JOIN organizations o ON o.id = h.organization_id
+        WHERE h.content_id = $1 ORDER BY o.title, o.id`,
+      [contentId],
+    );
+    return rows.map((row) => ({ id: Number(row.id), title: row.title }));
+  }
+
   /** The user's binding and its organisation, or null. */
   async findBinding(userId: number): Promise<BindingRow | null> {
     const [row] = await this.database.query<{
@@ -222,5 +246,26 @@ export class OrganizationRepository {
         input.now,
       ],
     );
+  }
+
+  /** Adds content items to an organisation's holdings (already held ones are kept). */
+  async addHoldings(organizationId: number, contentIds: number[]): Promise<void> {
+    if (contentIds.length === 0) return;
+    await this.database.query(
+      `INSERT INTO organization_holdings (organization_id, content_id)
+       SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
+      [organizationId, contentIds],
+    );
+  }
+
+  /** Which of the content items any of the organisations holds (organization_holdings). */
+  async heldContentIds(organizationIds: number[], contentIds: number[]): Promise<number[]> {
+    if (organizationIds.length === 0 || contentIds.length === 0) return [];
+    const rows = await this.database.query<{ content_id: string | number }>(
+      `SELECT DISTINCT content_id FROM organization_holdings
+        WHERE organization_id = ANY($1::bigint[]) AND content_id = ANY($2::bigint[])`,
+      [organizationIds, contentIds],
+    );
+    return rows.map((row) => Number(row.content_id));
   }
 }

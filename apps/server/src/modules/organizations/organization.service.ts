@@ -96,6 +96,12 @@ export class OrganizationService {
     return { ItemList: rows.map(presentSsoItem), RecordCount: rows.length };
   }
 
+  /** spec §2 collection institutions tab, §3 'Collection organisation': who holds the item. */
+  async holdersOf(contentId: number): Promise<{ Id: number; Title: string }[]> {
+    const rows = await this.repository.holdersOf(contentId);
+    return rows.map((row) => ({ Id: row.id, Title: row.title }));
+  }
+
   /** The user's organisation with its certification (spec §3 'User organisation'), or null. */
   async currentOfUser(userId: number): Promise<UserOrganization | null> {
     const row = await this.repository.findBinding(userId);
@@ -135,11 +141,93 @@ export class OrganizationService {
     return this.certify(userId, id, address, 'ip');
   }
 
+  /**
+   * Which of the content items an institution holds for this reader (issue 6
+   * entitlement): the organisation the user is bound to while its
+   * certification is valid (State 4, not expired), or any organisation whose
+   * network the request comes from.
+   */
+  async contentsHeldFor(
+    viewer: { userId: number | null; ip: string },
+    contentIds: number[],
+  ): Promise<Set<number>> {
+    if (contentIds.length === 0) return new Set();
+    const organizationIds = new Set<number>();
+    const certified = await this.certifiedOrganizationOf(viewer.userId);
+    if (certified !== null) organizationIds.add(certified);
+    const address = normaliseAddress(viewer.ip);
+    if (address) for (const id of await this.repository.idsByIp(address)) organizationIds.add(id);
+    return new Set(await this.repository.heldContentIds([...organizationIds], contentIds));
+  }
+
+  /**
+   * The institution whose holdings a reader browses (spec §2 schoolResources):
+   * the one the reader is bound to while its certification is valid, else the
+   * one the request's network belongs to; null when neither.
+   */
+  async holdingsOrganizationFor(viewer: {
+    userId: number | null;
+    ip: string;
+  }): Promise<number | null> {
+    return (await this.certifiedOrganizationOf(viewer.userId)) ?? this.recogniseByIp(viewer.ip);
+  }
+
+  /** The organisation the user is bound to with a certification not yet expired, or null. */
+  private async certifiedOrganizationOf(userId: number | null): Promise<number | null> {
+    if (userId === null) return null;
+    const binding = await this.repository.findBinding(userId);
+    const valid =
+      binding?.state === CERTIFIED_STATE &&
+      binding.expireTime !== null &&
+      binding.expireTime.getTime() > this.now().getTime();
+    return valid ? binding.organizationId : null;
+  }
+
+  /** modules/sso: the organisation of an external id (its id and title), or null. */
+  async findByExternalId(externalId: string): Promise<{ id: number; title: string } | null> {
+    const row = await this.repository.findByExternalId(externalId);
+    return row ? { id: row.id, title: row.title } : null;
+  }
+
+  /** tools import --org: the organisation holds these content items; false when no organisation has that external id. */
+  async grantHoldings(externalId: string, contentIds: number[]): Promise<boolean> {
+    const row = await this.repository.findByExternalId(externalId);
+    if (!row) return false;
+    await this.repository.addHoldings(row.id, contentIds);
+    return true;
+  }
+
+  /** modules/sso: the title of an organisation, '' when there is none. */
+  async titleOf(organizationId: number): Promise<string> {
+    return (await this.repository.findById(organizationId))?.title ?? '';
+  }
+
+  /**
+   * modules/sso: the organisation signs its members in at oauthUrl (spec §3
+   * OauthUrl + ValidationParamName); false when no organisation has that external id.
+   */
+  async enableSingleSignOn(
+    externalId: string,
+    oauthUrl: string,
+    validationParamName: string,
+  ): Promise<boolean> {
+    return this.repository.setSingleSignOn(externalId, oauthUrl, validationParamName);
+  }
+
+  /** modules/sso: the institution vouched for its member, so the binding is certified (source 'sso'). */
+  async certifyBySingleSignOn(
+    userId: number,
+    organizationId: number,
+    ip: string,
+  ): Promise<UserOrganization> {
+    return this.certify(userId, organizationId, normaliseAddress(ip), 'sso');
+  }
+
   private async certify(
     userId: number,
     organizationId: number,
     address: string,
-    source: 'bind' | 'ip',
+    source: 'bind' | 'ip' | 'sso',
   ): Promise<UserOrganization> {
     const now = this.now();
     await this.repository.saveBinding({
@@ -148,7 +236,7 @@ export class OrganizationService {
       state: CERTIFIED_STATE,
       expireTime: new Date(now.getTime() + this.certificationDays * DAY_MS),
       source,
-      ip: address,
+      ip: address || null,
       now,
     });
     const bound = await this.currentOfUser(userId);

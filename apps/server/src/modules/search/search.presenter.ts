@@ -5,6 +5,7 @@ import type {
   FullTextHit,
   PublisherFacet,
 } from '@moyue/contracts/api/search';
+import { shownIsbn } from '@moyue/contracts/format-isbn';
 import { publicFileUrl } from '../media/file.service.ts';
 import type { CategoryRow, ContentRow, PassageHitRow } from './search.repository.ts';
 import type { Snippet } from './snippet.ts';
@@ -19,7 +20,7 @@ export function presentContent(row: ContentRow): ContentSummary {
     Author: row.author,
     Publisher: row.publisher ?? '',
     IssueDate: row.issueDate ?? '',
-    Isbn: row.isbn,
+    Isbn: shownIsbn(row.isbn),
     Abstracts: row.abstracts,
     CoverUrl:
       row.coverSha256 && row.coverMimeType ? publicFileUrl(row.coverSha256, row.coverMimeType) : '',
@@ -46,13 +47,15 @@ export const presentCategoryFacet = (row: CategoryRow & { count: number }): Cate
   Count: row.count,
 });
 
-export function presentHit(row: PassageHitRow, snippet: Snippet): FullTextHit {
+/** A matching passage → a hit; a locked one keeps book, chapter and page but no text (issue 6). */
+export function presentHit(row: PassageHitRow, snippet: Snippet, isLock = false): FullTextHit {
   return {
     Id: Number(row.id),
     TocId: Number(row.tocId),
     TocTitle: row.tocTitle,
     Page: row.page,
-    Fragments: snippet.map((piece) => ({ Text: piece.text, Hit: piece.hit })),
+    IsLock: isLock,
+    Fragments: isLock ? [] : snippet.map((piece) => ({ Text: piece.text, Hit: piece.hit })),
   };
 }
 

@@ -360,13 +360,14 @@ export class SearchRepository {
   }
 
   /** The categories a content item is filed under. */
-  async categoriesOfContent(contentId: number): Promise<CategoryRow[]> {
+  async categoriesOfContent(contentId: number, hierarchy: string): Promise<CategoryRow[]> {
     return selectRows(
       this.db,
       sql`SELECT k.id::int AS id, k.code, k.title, k.parent_id::int AS "parentId", k.level::int AS level,
                  EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = k.id) AS "hasChild"
             FROM content_categories cc JOIN categories k ON k.id = cc.category_id
-           WHERE cc.content_id = ${contentId} ORDER BY k.level, k.sort_order, k.id`,
+           WHERE cc.content_id = ${contentId} AND k.hierarchy = ${hierarchy}
+           ORDER BY k.level, k.sort_order, k.id`,
     );
   }
 }

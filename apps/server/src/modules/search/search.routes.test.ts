@@ -230,7 +230,9 @@ describe.each(TEST_DATABASES)('search calls on the demo catalogue (%s)', (kind) 
         for (const hit of item.Hits) {
           const text = hit.Fragments.map((f) => f.Text).join('');
           expect(Array.from(text).length).toBeLessThanOrEqual(SNIPPET_MAX_CODE_POINTS);
-          expect(hit.Fragments.some((f) => f.Hit && f.Text === '明月')).toBe(true);
+          // Issue 6: a passage beyond this anonymous reader's trial comes without its text.
+          if (hit.IsLock) expect(hit.Fragments).toEqual([]);
+          else expect(hit.Fragments.some((f) => f.Hit && f.Text === '明月')).toBe(true);
           expect(hit.TocTitle).not.toBe('');
         }
       }

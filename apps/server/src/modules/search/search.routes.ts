@@ -69,6 +69,6 @@ export const searchRoutes =
           response: { 200: apiResponseSchema(ObjectCategoryListDataSchema) },
         },
       },
-      async (request) => ok(await search.categoriesOf(request.query.objectId)),
+      async (request) => ok(await search.categoriesOf(request.query)),
     );
   };

@@ -5,10 +5,17 @@ import type {
   FullTextSearchData,
   HierarchyDetailData,
   HierarchyDetailParams,
+  ObjectCategoryListParams,
   ResourceSearchData,
   SuggestData,
 } from '@moyue/contracts/api/search';
-import { SearchScope, SearchSort, SearchType } from '@moyue/contracts/api/search';
+import {
+  HierarchyName,
+  SearchScope,
+  SearchSort,
+  SearchType,
+  hierarchyNameOf,
+} from '@moyue/contracts/api/search';
 import { COURSE_OBJECT_TYPES } from '@moyue/contracts/object-types';
 import { Code } from '@moyue/contracts/codes';
 import { isbnDigits } from '@moyue/contracts/format-isbn';
@@ -34,7 +41,15 @@ import type {
 } from './search.repository.ts';
 import { buildSnippet } from './snippet.ts';
 
-/** Who is searching: the holdings scope needs the institution recognised for the request. */
+/** Which matching passages lie beyond the trial for a reader (the reading module answers, issue 6). */
+export interface PassageLocks {
+  lockedPassageIds(
+    passages: { id: number; contentId: number; tocNodeId: number; page: number }[],
+    reader: { userId: number | null; ip: string },
+  ): Promise<Set<number>>;
+}
+
+/** Who is searching: the holdings scope needs the reader's certified institution or the request's network. */
 export interface SearchRequester {
   ip: string;
   /** the signed-in user, whose keywords become search history */
@@ -42,8 +57,11 @@ export interface SearchRequester {
 }
 /** Rows read to pick suggestions from (titles and authors of the best-read matches). */
 const SUGGESTION_SOURCE_ROWS = 200;
-/** The one hierarchy id we answer for ClcCode (中图法); there is no hierarchy table yet. */
-const HIERARCHY_IDS: Record<string, number> = { ClcCode: 1 };
+/** Stable ids of the hierarchies we file contents under (migration 0017 adds institutes). */
+const HIERARCHY_IDS: Record<string, number> = {
+  [HierarchyName.Clc]: 1,
+  [HierarchyName.Institutes]: 2,
+};
 
 /** Resource and full-text search, suggestions and category trees (spec §2, §4, §7). */
 export class SearchService {
@@ -51,6 +69,7 @@ export class SearchService {
     private readonly repository: SearchRepository,
     private readonly organizations: OrganizationService,
     private readonly history: HistoryService,
+    private readonly passageLocks: PassageLocks = { lockedPassageIds: async () => new Set() },
   ) {}
 
   async search(
@@ -71,7 +90,7 @@ export class SearchService {
     const result =
       params.searchType === SearchType.Resource
         ? await this.searchResources(keyword, params, filters)
-        : await this.searchFullText(keyword, params, filters);
+        : await this.searchFullText(keyword, params, filters, requester);
     // spec §2: a signed-in reader's keywords become their search history (first pages only).
     if (requester.userId !== null && params.cp === 1)
       await this.history.recordSearch(requester.userId, keyword);
@@ -84,7 +103,7 @@ export class SearchService {
   ): Promise<ContentFilters> {
     let organizationId: number | null = null;
     if (params.scope === SearchScope.Holdings) {
-      organizationId = await this.organizations.recogniseByIp(requester.ip);
+      organizationId = await this.organizations.holdingsOrganizationFor(requester);
       // spec §8 code 36: the holdings need an institution.
       if (organizationId === null)
         throw new AppError(Code.NeedsInstitution, CertificationMessages.NoOrganization);
@@ -160,6 +179,7 @@ export class SearchService {
     keyword: string,
     params: ContentSearchParams,
     filters: ContentFilters,
+    requester: SearchRequester,
   ): Promise<FullTextSearchData> {
     // spec §5: an empty full-text search is refused with this message.
     if (keyword === '') throw badRequest(SearchMessages.EmptyKeyword);
@@ -177,11 +197,27 @@ export class SearchService {
       ? await this.repository.countPassages(query, lexemes, filters)
       : result.passages;
     const terms = highlightTerms(keyword);
+    // Issue 6: a passage beyond the reader's trial is named (book, chapter, page) but not quoted.
+    const locked = await this.passageLocks.lockedPassageIds(
+      result.items.flatMap((item) =>
+        item.hits.map((hit) => ({
+          id: Number(hit.id),
+          contentId: Number(item.content.id),
+          tocNodeId: Number(hit.tocId),
+          page: hit.page,
+        })),
+      ),
+      requester,
+    );
     return {
       ItemList: result.items.map((item) => ({
         Content: presentContent(item.content),
         HitCount: item.hitCount,
-        Hits: item.hits.map((hit) => presentHit(hit, buildSnippet(hit.body, terms))),
+        Hits: item.hits.map((hit) =>
+          locked.has(Number(hit.id))
+            ? presentHit(hit, [], true)
+            : presentHit(hit, buildSnippet(hit.body, terms)),
+        ),
       })),
       RecordCount: result.books,
       PassageCount: passages,
@@ -212,16 +248,17 @@ export class SearchService {
 
   async hierarchy(params: HierarchyDetailParams): Promise<HierarchyDetailData> {
     const maxLevel = params.isRecursive ? params.level : 1;
-    const rows = await this.repository.categoryTree(params.name, maxLevel);
+    const name = hierarchyNameOf(params);
+    const rows = await this.repository.categoryTree(name, maxLevel);
     return {
-      Id: HIERARCHY_IDS[params.name] ?? 0,
-      Name: params.name,
+      Id: HIERARCHY_IDS[name] ?? 0,
+      Name: name,
       Category: presentCategoryTree(rows, params.isRecursive),
     };
   }
 
-  async categoriesOf(contentId: number): Promise<{ ItemList: CategoryNode[] }> {
-    const rows = await this.repository.categoriesOfContent(contentId);
+  async categoriesOf(params: ObjectCategoryListParams): Promise<{ ItemList: CategoryNode[] }> {
+    const rows = await this.repository.categoriesOfContent(params.objectId, params.hierarchyName);
     return { ItemList: rows.map((row) => presentCategoryNode(row)) };
   }
 }

@@ -1,4 +1,4 @@
-import type { LoginData, UserOrganization } from '@moyue/contracts/api/accounts';
+import type { LoginData, UserInfo, UserOrganization } from '@moyue/contracts/api/accounts';
 import type { OrganizationDetail } from '@moyue/contracts/api/organizations';
 import { CookieName, getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { useAppStore } from '../../stores/app-store';
@@ -23,6 +23,13 @@ export function rememberLogin(data: LoginData): void {
         if (organization) rememberOrganization(organization);
       })
       .catch(() => undefined);
+}
+
+/** Fresh user info from the server (profile saved, phone or e-mail bound) replaces bg_user_info. */
+export function rememberUserInfo(info: UserInfo): void {
+  const { Organization, ...user } = info;
+  setCookie(CookieName.UserInfo, JSON.stringify(user), USER_COOKIE_SECONDS);
+  rememberOrganization(Organization);
 }
 
 /** The reader's organisation (spec §3) in user_Organization and its external id in orgEId (spec §6). */

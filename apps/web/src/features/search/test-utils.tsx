@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ContentSummary, ResourceSearchData } from '@moyue/contracts/api/search';
 import { Providers, queryClient } from '../../app/providers';
+import type { refused } from '../../test/fake-server';
 import { bound, clearCookies, fakeFetch, ok, type Recorded } from '../../test/fake-server';
 
 /** A result row with the fields of contracts/api/search.ts; a book unless told otherwise. */
@@ -46,14 +47,18 @@ export const resourceData = (
 export function renderSearchPage(
   element: ReactElement,
   path: string,
-  search: (request: Recorded) => ResourceSearchData = () => resourceData(),
+  search: (request: Recorded) => ResourceSearchData | ReturnType<typeof refused> = () =>
+    resourceData(),
   other: (request: Recorded) => unknown = () => ({ ItemList: [] }),
 ) {
   clearCookies();
   queryClient.clear();
   const server = fakeFetch((request) => {
     if (request.path === '/v1/api/device/bind') return bound();
-    if (request.path === '/Content/Search') return ok(search(request));
+    if (request.path === '/Content/Search') {
+      const answer = search(request);
+      return 'body' in answer ? answer : ok(answer);
+    }
     return ok(other(request));
   });
   vi.stubGlobal('fetch', server.impl);

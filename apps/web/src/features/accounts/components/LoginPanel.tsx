@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { Link } from 'react-router';
 import type { LoginData } from '@moyue/contracts/api/accounts';
 import { LoginMessages } from '@moyue/contracts/messages';
+import { ThirdPartyLoginOptions } from '../../../components/third-party-login/ThirdPartyLoginOptions';
 import { paths } from '../../../config/paths';
 import { CodeLoginForm } from './CodeLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -27,6 +28,7 @@ export function LoginPanel({ onSuccess }: { onSuccess: (data: LoginData) => void
           },
         ]}
       />
+      <ThirdPartyLoginOptions />
       <div className="login-panel__footer">
         还没有账号？<Link to={paths.register}>{LoginMessages.Register}</Link>
       </div>

@@ -1,13 +1,10 @@
-import { Button, Input } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
 import type { SmsType } from '@moyue/contracts/api/accounts';
-import { Code } from '@moyue/contracts/codes';
-import { SMS_COUNTDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@moyue/contracts/limits';
 import { SmsMessages } from '@moyue/contracts/messages';
 import { stripWhitespace, validateSmsRequest } from '@moyue/contracts/validators';
-import { ApiError } from '../../../api/api-error';
 import { useSendSmsCode } from '../api/send-sms-code';
-import { useCountdown } from './use-countdown';
+import { CodeInputRow } from './CodeInputRow';
 
 export interface PhoneCodeFieldsProps {
   phone: string;
@@ -35,29 +32,7 @@ export function PhoneCodeFields({
   onError,
   onSent,
 }: PhoneCodeFieldsProps) {
-  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const sendCode = useSendSmsCode(type);
-
-  const requestCode = () => {
-    const problem = validateSmsRequest(phone);
-    onError(problem);
-    if (problem) return;
-    sendCode.mutate(phone, {
-      onSuccess: () => {
-        countdown.start();
-        onSent();
-      },
-      onError: (failure) => {
-        countdown.reset();
-        onError(
-          failure instanceof ApiError && failure.code === Code.SmsRefused
-            ? failure.description
-            : SmsMessages.WrongPhone,
-        );
-      },
-    });
-  };
-
   return (
     <>
       <Input
@@ -70,28 +45,15 @@ export function PhoneCodeFields({
         value={phone}
         onChange={(event) => onPhoneChange(stripWhitespace(event.target.value))}
       />
-      <div className="login-form__code-row">
-        <Input
-          size="large"
-          prefix={<SafetyOutlined />}
-          placeholder="短信验证码"
-          aria-label="验证码"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
-        />
-        <Button
-          size="large"
-          className="login-form__sms"
-          onClick={requestCode}
-          disabled={sendCode.isPending || countdown.left > 0}
-          data-testid="sms-button"
-        >
-          {countdown.left > 0 ? `${countdown.left}秒后重新获取` : '获取验证码'}
-        </Button>
-      </div>
+      <CodeInputRow
+        code={code}
+        onCodeChange={onCodeChange}
+        send={() => sendCode.mutateAsync(phone)}
+        validate={() => validateSmsRequest(phone)}
+        onError={onError}
+        fallbackError={SmsMessages.WrongPhone}
+        onSent={onSent}
+      />
     </>
   );
 }

@@ -1,13 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import {
-  PASSWORD_RULE_HINT,
-  validateCodeAndNewPassword,
-  type SmsType,
-} from '@moyue/contracts/api/accounts';
+import { validateCodeAndNewPassword, type SmsType } from '@moyue/contracts/api/accounts';
 import { ApiError } from '../../../api/api-error';
 import { LoginSubmitButton } from './LoginSubmitButton';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
 export interface PhoneCodePassword {
@@ -63,23 +58,13 @@ export function PhoneCodePasswordForm(props: {
         }}
         onSent={() => setNotice('验证码已发送，请查收短信')}
       />
-      <Input.Password
-        size="large"
-        prefix={<LockOutlined />}
-        placeholder={`${props.passwordLabel}（${PASSWORD_RULE_HINT}）`}
-        aria-label={props.passwordLabel}
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Input.Password
-        size="large"
-        prefix={<LockOutlined />}
-        placeholder="确认密码"
-        aria-label="确认密码"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        label={props.passwordLabel}
+        confirmLabel="确认密码"
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
       />
       {notice && !error && <div className="login-form__notice">{notice}</div>}
       <LoginSubmitButton

@@ -1,10 +1,14 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../../../app/providers';
+import { queryClient } from '../../../app/providers';
 import { getJsonCookie } from '../../../lib/cookies';
 import { useAppStore } from '../../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render-route';
 import { SessionSync } from './SessionSync';
+
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/wrap/*', element: <SessionSync /> }], path);
 
 const detailFor = (externalId: string | undefined) => ({
   Ip: '127.0.0.1',
@@ -32,11 +36,7 @@ describe('SessionSync (spec §3 organisation detail)', () => {
   });
 
   it('keeps the detail recognised by address in bg_organization_detail for a visitor', async () => {
-    render(
-      <Providers>
-        <SessionSync />
-      </Providers>,
-    );
+    renderAt('/wrap/index');
     await waitFor(() => expect(useAppStore.getState().organizationDetail?.Id).toBe(3));
     expect(getJsonCookie('bg_organization_detail')).toEqual(detailFor(undefined));
     const call = server.requests.find((r) => r.path === '/v1/api/organization/get-organization2');
@@ -49,26 +49,33 @@ describe('SessionSync (spec §3 organisation detail)', () => {
       user: { Id: 9, RealName: '李书言' },
       organization: { Id: 5, Type: 9, State: 4, Title: '墨阅联盟伙伴书院', ExternalId: 'org-p' },
     });
-    render(
-      <Providers>
-        <SessionSync />
-      </Providers>,
-    );
+    renderAt('/wrap/index');
     await waitFor(() =>
       expect(getJsonCookie('bg_organization_detail')).toMatchObject({ Title: '墨阅联盟伙伴书院' }),
     );
   });
 
   it('puts the unread total of a signed-in reader in the header badge, and asks nothing for a visitor', async () => {
-    render(
-      <Providers>
-        <SessionSync />
-      </Providers>,
-    );
+    renderAt('/wrap/index');
     await waitFor(() => expect(useAppStore.getState().organizationDetail).not.toBeNull());
     expect(server.requests.some((r) => r.path === '/v1/api/message/statistic')).toBe(false);
     expect(useAppStore.getState().newsNumber).toBe(0);
     act(() => useAppStore.setState({ user: { Id: 9, RealName: '李书言' } }));
     await waitFor(() => expect(useAppStore.getState().newsNumber).toBe(120));
+  });
+
+  it("records a signed-in reader's arrival by a share link (spec §7), a visitor's not", async () => {
+    renderAt('/wrap/index?fromUserExternalId=u-1&shareCode=ABCD2345');
+    await waitFor(() => expect(useAppStore.getState().organizationDetail).not.toBeNull());
+    const shares = () =>
+      server.requests.filter((r) => r.path === '/v1/api/user-share-record/create');
+    expect(shares()).toHaveLength(0);
+    act(() => useAppStore.setState({ user: { Id: 9, RealName: '李书言' } }));
+    await waitFor(() => expect(shares()).toHaveLength(1));
+    expect(shares()[0]!.params).toMatchObject({
+      code: 'ABCD2345',
+      fromUserExternalId: 'u-1',
+      shareType: '1',
+    });
   });
 });

@@ -4,7 +4,10 @@ import type { LoginData } from '@moyue/contracts/api/accounts';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { LoginPanel } from '../components/LoginPanel';
-import { rememberLogin, safeRedirect } from '../session';
+import { useNativeSession } from '../components/use-native-session';
+import { handBackLogin } from '../../../lib/app-bridge';
+import { landingAfterLogin } from '../landing';
+import { rememberLogin, rememberUserInfo, safeRedirect } from '../session';
 
 /** spec §2 /login: both tabs; `error` shows why the reader is here, `redirect` is where they return. */
 export function LoginPage() {
@@ -12,10 +15,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const reason = search.get('error');
 
+  const goOn = (landing: string = paths.home) =>
+    void navigate(safeRedirect(search.get('redirect'), landing), { replace: true });
   const done = (data: LoginData) => {
     rememberLogin(data);
-    void navigate(safeRedirect(search.get('redirect'), paths.home), { replace: true });
+    // spec §1: inside a native app the result goes back to it and the web view closes.
+    if (handBackLogin(data.AccessToken)) return;
+    if (search.get('redirect')) return goOn();
+    void landingAfterLogin(data).then(goOn);
   };
+  useNativeSession((info) => {
+    rememberUserInfo(info);
+    goOn();
+  });
 
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import { formatCitation } from '@moyue/contracts/citation';
 import { CopyMessages } from '@moyue/contracts/messages';
 import type { ContentSummary } from '@moyue/contracts/api/search';
+import { copyText } from '../../../lib/clipboard';
 
 /** spec §2/§9: the citation '[1] author. title[M]. publisher, year.' with a copy button. */
 export function CitationDialog({
@@ -21,17 +22,7 @@ export function CitationDialog({
     issueDate: content.IssueDate,
   });
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(citation);
-    } catch {
-      // Clipboard blocked (http, permissions): select-and-copy fallback.
-      const area = document.createElement('textarea');
-      area.value = citation;
-      document.body.appendChild(area);
-      area.select();
-      document.execCommand('copy');
-      area.remove();
-    }
+    await copyText(citation);
     void message.success(CopyMessages.Copied);
   };
   return (

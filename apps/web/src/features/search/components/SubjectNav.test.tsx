@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubjectNav } from './SubjectNav';
+import { SUBJECT_HIERARCHIES, SubjectNav } from './SubjectNav';
 import { buildSubjectTree } from './subject-tree';
 
 const tree = buildSubjectTree([
@@ -36,5 +36,40 @@ describe('subject navigation height (spec §9: collapsed above 495 px)', () => {
     renderNav();
     expect(screen.queryByRole('button', { name: '展开全部' })).toBeNull();
     expect(screen.getByRole('button', { name: /文学/ })).toBeTruthy();
+  });
+});
+
+describe('navigation by classification or by discipline (spec §2, §6)', () => {
+  it('offers both and reports the one chosen', () => {
+    const chosen: string[] = [];
+    render(
+      <SubjectNav
+        tree={tree}
+        state={{ selected: null, open: [] }}
+        onChange={() => undefined}
+        hierarchies={SUBJECT_HIERARCHIES}
+        hierarchy="ClcCode"
+        onHierarchyChange={(name) => chosen.push(name)}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: '中图分类' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '中图分类' }));
+    fireEvent.click(screen.getByRole('tab', { name: '学科分类' }));
+    expect(chosen).toEqual(['institutes']);
+  });
+
+  it('shows only a heading when the departments navigation is hidden', () => {
+    render(
+      <SubjectNav
+        tree={tree}
+        state={{ selected: null, open: [] }}
+        onChange={() => undefined}
+        hierarchies={SUBJECT_HIERARCHIES.slice(0, 1)}
+      />,
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { name: '中图分类' })).toBeTruthy();
   });
 });

@@ -2,17 +2,36 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
+import { HierarchyName } from '@moyue/contracts/api/search';
 import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
+
+export interface SubjectHierarchy {
+  name: string;
+  label: string;
+}
+
+/** spec §2/§6: classification navigation (中图法) and departments navigation (by discipline). */
+export const SUBJECT_HIERARCHIES = [
+  { name: HierarchyName.Clc, label: '中图分类' },
+  { name: HierarchyName.Institutes, label: '学科分类' },
+] as const satisfies readonly SubjectHierarchy[];
 
 /** spec §2/§4 subject navigation: three levels with counts and a 全部 option; the list collapses above 495 px. */
 export function SubjectNav({
   tree,
   state,
   onChange,
+  hierarchies = [SUBJECT_HIERARCHIES[0]],
+  hierarchy = SUBJECT_HIERARCHIES[0].name,
+  onHierarchyChange,
 }: {
   tree: SubjectNode[];
   state: SubjectSelection;
   onChange: (next: SubjectSelection) => void;
+  /** the navigations offered (spec §6: the departments one may be hidden) */
+  hierarchies?: readonly SubjectHierarchy[];
+  hierarchy?: string;
+  onHierarchyChange?: (name: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   // spec §9: the list collapses only when it is taller than 495 px; a short list has no toggle.
@@ -31,7 +50,24 @@ export function SubjectNav({
   }
   return (
     <aside className="subject-nav" aria-label="学科导航">
-      <h3>学科分类（中图法）</h3>
+      {hierarchies.length > 1 ? (
+        <div className="subject-nav__hierarchies" role="tablist" aria-label="导航方式">
+          {hierarchies.map((h) => (
+            <button
+              type="button"
+              role="tab"
+              key={h.name}
+              aria-selected={h.name === hierarchy}
+              className={h.name === hierarchy ? 'is-selected' : ''}
+              onClick={() => h.name !== hierarchy && onHierarchyChange?.(h.name)}
+            >
+              {h.label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <h3>{hierarchies[0]?.label}</h3>
+      )}
       <div
         ref={listRef}
         className={`subject-nav__list${overflows && !expanded ? ' is-collapsed' : ''}`}

@@ -11,6 +11,9 @@ import { useSearchFullText } from '../api/search-full-text';
 import { fullTextSummary } from '../format';
 import './search.css';
 
+/** Issue 6: a hit beyond the reader's trial comes without its text. */
+const LOCKED_HIT_TEXT = '试读范围外';
+
 const PAGE_SIZE = 10;
 type BookHits = FullTextSearchData['ItemList'][number];
 
@@ -59,15 +62,21 @@ export function AllSearchPage() {
                   <span className="full-text-hit__where">
                     {hit.TocTitle} · 第 {hit.Page} 页
                   </span>
-                  <span className="full-text-hit__snippet">
-                    {hit.Fragments.map((fragment, i) =>
-                      fragment.Hit ? (
-                        <mark key={i}>{fragment.Text}</mark>
-                      ) : (
-                        <span key={i}>{fragment.Text}</span>
-                      ),
-                    )}
-                  </span>
+                  {hit.IsLock ? (
+                    <span className="full-text-hit__locked" data-testid="full-text-hit-locked">
+                      {LOCKED_HIT_TEXT}
+                    </span>
+                  ) : (
+                    <span className="full-text-hit__snippet">
+                      {hit.Fragments.map((fragment, i) =>
+                        fragment.Hit ? (
+                          <mark key={i}>{fragment.Text}</mark>
+                        ) : (
+                          <span key={i}>{fragment.Text}</span>
+                        ),
+                      )}
+                    </span>
+                  )}
                 </a>
               </li>
             ))}

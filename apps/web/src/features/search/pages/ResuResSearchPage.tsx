@@ -1,14 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { Segmented, Select, Tabs } from 'antd';
+import { Result, Segmented, Select, Tabs } from 'antd';
+import { Link } from 'react-router';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import { SITE_TITLE } from '@moyue/contracts/messages';
+import { SearchScope } from '@moyue/contracts/api/search';
+import { Code } from '@moyue/contracts/codes';
+import { CertificationMessages, SITE_TITLE } from '@moyue/contracts/messages';
+import { ApiError } from '../../../api/api-error';
+import { getHref, paths } from '../../../config/paths';
 import { EBOOKS_ONLY_LIBRARY_TYPE } from '@moyue/contracts/object-types';
-import { selectLibraryType, useAppStore } from '../../../stores/app-store';
+import { selectLibraryType, selectOrganizationInfo, useAppStore } from '../../../stores/app-store';
 import { useSearchContents } from '../api/search-contents';
 import { CourseFilters } from '../components/CourseFilters';
 import { FilterGroup } from '../components/FilterGroup';
 import { SearchResults } from '../components/SearchResults';
-import { SubjectNav } from '../components/SubjectNav';
+import { SUBJECT_HIERARCHIES, SubjectNav } from '../components/SubjectNav';
 import { buildSubjectTree, subjectSelectionOf } from '../components/subject-tree';
 import { useSearchQuery } from '../hooks/use-search-query';
 import {
@@ -28,7 +33,7 @@ import './search.css';
  * and subject navigation. Every choice lives in the query (kind, CategoryIds, publisher, sort,
  * contentSource, layout, cp) next to the spec's inSearch, select and searchType.
  */
-export function ResuResSearchPage() {
+export function ResuResSearchPage({ holdings = false }: { holdings?: boolean }) {
   const [params, update] = useSearchQuery();
   const keyword = readInSearchKeyword(params.get('inSearch'));
   const select = params.get('select') ?? '';
@@ -44,12 +49,18 @@ export function ResuResSearchPage() {
   const courseFilter = readCourseFilter(params);
   const layout = params.get('layout') === 'grid' ? 'grid' : 'list';
   const page = readPage(params);
+  // spec §6: an organisation may hide the departments navigation.
+  const hideDepartments = Boolean(useAppStore(selectOrganizationInfo)?.HideDepartmentNav);
+  const hierarchies = hideDepartments ? SUBJECT_HIERARCHIES.slice(0, 1) : SUBJECT_HIERARCHIES;
+  const hierarchy =
+    hierarchies.find((h) => h.name === params.get('hierarchyName'))?.name ?? hierarchies[0].name;
 
   useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
   useEffect(() => {
     // spec §2: this page keeps its own title.
-    document.title = keyword ? `${keyword} - 书城 - ${SITE_TITLE}` : `书城 - ${SITE_TITLE}`;
-  }, [keyword]);
+    const place = holdings ? '机构馆藏' : '书城';
+    document.title = keyword ? `${keyword} - ${place} - ${SITE_TITLE}` : `${place} - ${SITE_TITLE}`;
+  }, [keyword, holdings]);
 
   const search = useSearchContents({
     keyword,
@@ -58,11 +69,15 @@ export function ResuResSearchPage() {
     cp: page,
     ps: SEARCH_PAGE_SIZE,
     CategoryIds: selectedCategory === null ? undefined : String(selectedCategory),
-    hierarchyName: params.get('hierarchyName') || undefined,
+    hierarchyName: hierarchy,
     hierarchyIds: params.get('hierarchyIds') || undefined,
     publisher,
+    ...(holdings ? { scope: SearchScope.Holdings } : {}),
     ...(isCourse ? courseFilter : { sort: bookSort }),
   });
+  // spec §8 code 36: the holdings need a certified institution (or its network).
+  const needsInstitution =
+    holdings && search.error instanceof ApiError && search.error.code === Code.NeedsInstitution;
   const tree = useMemo(
     () => buildSubjectTree(search.data?.Categories ?? []),
     [search.data?.Categories],
@@ -82,6 +97,25 @@ export function ResuResSearchPage() {
       contentSource: null,
     });
 
+  if (needsInstitution)
+    return (
+      <div className="search-page">
+        <Result
+          status="warning"
+          title={CertificationMessages.NoOrganization}
+          subTitle="机构馆藏仅对已认证的机构成员或机构网络内的读者开放。"
+          extra={
+            <Link
+              className="ant-btn ant-btn-primary"
+              to={getHref.bindOrganization(paths.schoolResources)}
+            >
+              {CertificationMessages.GoCertify}
+            </Link>
+          }
+        />
+      </div>
+    );
+
   return (
     <div className="search-page">
       <Tabs
@@ -94,6 +128,14 @@ export function ResuResSearchPage() {
           tree={tree}
           state={subjects}
           onChange={(next) => update({ CategoryIds: next.selected })}
+          hierarchies={hierarchies}
+          hierarchy={hierarchy}
+          onHierarchyChange={(name) =>
+            update({
+              hierarchyName: name === hierarchies[0].name ? null : name,
+              CategoryIds: null,
+            })
+          }
         />
         <section className="search-page__results" aria-label="检索结果">
           <div className="search-page__toolbar">

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import type {
+  RecommendCreateData,
+  RecommendFormData,
+  RecommendReasonListData,
+  RecommendTipsData,
+} from '@moyue/contracts/api/engagement';
+import { LoginMessages, OrganizationMessages, RecommendMessages } from '@moyue/contracts/messages';
+import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
+import { TEST_DATABASES } from '../../testing/test-app.ts';
+import { refused, startEngagementApp, type EngagementTestApp } from './engagement.test-kit.ts';
+
+describe.each(TEST_DATABASES)('recommend-to-buy (%s)', (kind) => {
+  let e: EngagementTestApp;
+  let reader: string; // no institution
+  let student: string; // 墨阅示范职业学院: RecommendName, RecommendPhone; 图书即采
+  let teacher: string; // 墨阅示范图书馆 (a library): every field
+  let member: string; // 墨阅示范图书馆
+  let lunyu: number;
+  let shijing: number;
+  beforeAll(async () => {
+    e = await startEngagementApp(kind);
+    reader = await e.signIn('13800000001');
+    student = await e.signIn('13800000002');
+    teacher = await e.signIn('13800000003');
+    member = await e.signIn('13800000004');
+    const books = await e.books();
+    lunyu = books.find((book) => book.externalId === 'bk-lunyu')!.id;
+    shijing = books.find((book) => book.externalId === 'bk-shijing')!.id;
+  }, 300_000);
+  afterAll(() => e.close());
+
+  const goodForm = () => ({
+    ObjectId: lunyu,
+    OrganizationTitle: '墨阅示范图书馆',
+    SocialStatus: 2,
+    DepartmentName: '中文系',
+    Education: '硕士研究生',
+    SchoolYear: '2015-09',
+    SocialStatusNumber: 'T2015018',
+    RecommendName: '陈明远',
+    RecommendPhone: '13800000003',
+    RecommendEmail: 'teacher@moyue.example',
+    Reason: 5,
+    Remark: '',
+  });
+  const create = (form: Record<string, unknown>, token?: string) =>
+    e.call<RecommendCreateData>(
+      'POST',
+      '/v1/api/recommend/create',
+      { dataJson: JSON.stringify(form) },
+      token,
+    );
+  const createRaw = (dataJson: string, token?: string) =>
+    e.call<RecommendCreateData>('POST', '/v1/api/recommend/create', { dataJson }, token);
+
+  it('gives a library member the configured form, prefilled, the institution read-only', async () => {
+    const answer = await e.call<RecommendFormData>('GET', '/v1/api/recommend/form', {}, teacher);
+    expect(answer.Success).toBe(true);
+    expect(answer.Data.Organization).toMatchObject({ Title: '墨阅示范图书馆', IsLibrary: true });
+    expect(answer.Data.Fields).toEqual([...RECOMMEND_FIELDS]);
+    expect(answer.Data.RequiredFields).toEqual(answer.Data.Fields);
+    expect(answer.Data.ReadOnlyFields).toEqual(['OrganizationTitle']);
+    expect(answer.Data.Values).toMatchObject({
+      OrganizationTitle: '墨阅示范图书馆',
+      SocialStatus: 2,
+      RecommendName: '陈明远',
+      RecommendPhone: '13800000003',
+      RecommendEmail: 'teacher@moyue.example',
+    });
+    expect(answer.Data.IsRecommendBuy).toBe(false);
+  });
+
+  it('gives a college student only the two configured fields, with 图书即采', async () => {
+    const answer = await e.call<RecommendFormData>('GET', '/v1/api/recommend/form', {}, student);
+    expect(answer.Data.Fields).toEqual(['RecommendName', 'RecommendPhone']);
+    expect(answer.Data.Organization.IsLibrary).toBe(false);
+    expect(answer.Data.IsRecommendBuy).toBe(true);
+  });
+
+  it('refuses each bad field in the order of spec §5, and stores nothing', async () => {
+    const before = await e.count('recommendations');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ SocialStatus: 3 }, RecommendMessages.SocialStatus],
+      [{ DepartmentName: ' ' }, RecommendMessages.Department],
+      [{ Education: '本' }, RecommendMessages.Education],
+      [{ SchoolYear: '' }, RecommendMessages.SchoolYear],
+      [{ SchoolYear: '2999-01' }, RecommendMessages.SchoolYear],
+      [{ SchoolYear: '2015-13' }, RecommendMessages.SchoolYear],
+      [{ SocialStatusNumber: '' }, RecommendMessages.Number],
+      [{ RecommendName: '' }, RecommendMessages.RealName],
+      [{ RecommendPhone: '' }, RecommendMessages.PhoneBlank],
+      [{ RecommendPhone: '10800000003' }, RecommendMessages.PhoneInvalid],
+      [{ RecommendEmail: '' }, RecommendMessages.EmailBlank],
+      [{ RecommendEmail: 'teacher@' }, RecommendMessages.EmailInvalid],
+      [{ Reason: undefined }, RecommendMessages.Reason],
+      [{ Reason: 0 }, RecommendMessages.Reason],
+      [{ Reason: 6 }, RecommendMessages.Reason],
+      [{ Reason: 1, Remark: '  ' }, RecommendMessages.Remark],
+      [{ Reason: 1, Remark: '荐'.repeat(51) }, RecommendMessages.RemarkTooLong],
+      // Two faults at once: the first in the spec's order wins.
+      [{ DepartmentName: '', RecommendEmail: 'x' }, RecommendMessages.Department],
+    ];
+    for (const [change, message] of cases) {
+      expect(await create({ ...goodForm(), ...change }, teacher), message).toEqual(
+        refused(400, message),
+      );
+    }
+    expect(await createRaw('not json', teacher)).toEqual(refused(400, '参数错误：dataJson'));
+    expect(await createRaw('[1,2]', teacher)).toEqual(refused(400, '参数错误：dataJson'));
+    expect(await create({ ...goodForm(), ObjectId: undefined }, teacher)).toEqual(
+      refused(400, '参数错误：dataJson.ObjectId'),
+    );
+    expect(await create({ ...goodForm(), ObjectId: 999999999 }, teacher)).toEqual(
+      refused(404, '资源不存在或已下架'),
+    );
+    expect(await e.call('POST', '/v1/api/recommend/create', {}, teacher)).toEqual(
+      refused(400, '参数错误：dataJson'),
+    );
+    expect(await e.count('recommendations')).toBe(before);
+  });
+
+  it('refuses another institution’s id, a reader without institution (36) and anonymous callers (34)', async () => {
+    const before = await e.count('recommendations');
+    const [partner] = await e.t.database.query<{ id: string }>(
+      `SELECT id::text AS id FROM organizations WHERE external_id = 'org-demo-partner'`,
+    );
+    expect(await create({ ...goodForm(), organizationId: partner!.id }, teacher)).toEqual(
+      refused(403, RecommendMessages.OtherOrganization),
+    );
+    expect(await create(goodForm(), reader)).toEqual(refused(36, OrganizationMessages.BindFirst));
+    expect(await e.call('GET', '/v1/api/recommend/form', {}, reader)).toEqual(
+      refused(36, OrganizationMessages.BindFirst),
+    );
+    expect(await create(goodForm())).toEqual(refused(34, LoginMessages.Expired));
+    expect(await createRaw('not json')).toEqual(refused(34, LoginMessages.Expired));
+    expect(await e.call('GET', '/v1/api/recommend/form')).toEqual(
+      refused(34, LoginMessages.Expired),
+    );
+    expect(await e.count('recommendations')).toBe(before);
+  });
+
+  it('stores a good recommendation once, as plain text, with the binding’s institution title', async () => {
+    const form = {
+      ...goodForm(),
+      OrganizationTitle: '别的机构',
+      DepartmentName: '<b>中文系</b>',
+      Reason: 1,
+      Remark: '课程《先秦文学》需要',
+    };
+    const first = await create(form, teacher);
+    expect(first.Success).toBe(true);
+    expect(first.Description).toBe(RecommendMessages.Success);
+    expect(first.Data).toMatchObject({ ObjectId: lunyu, RecordCount: 1 });
+    const byExternalId = await create({ ...form, organizationId: 'org-demo-library' }, teacher);
+    expect(byExternalId.Data.Id).toBe(first.Data.Id);
+    const again = await create(form, teacher);
+    expect(again.Data.Id).toBe(first.Data.Id);
+    const [stored] = await e.t.database.query<{ form: Record<string, unknown>; remark: string }>(
+      `SELECT form, remark FROM recommendations WHERE id = $1`,
+      [first.Data.Id],
+    );
+    expect(stored?.remark).toBe('课程《先秦文学》需要');
+    expect(stored?.form).toMatchObject({
+      OrganizationTitle: '墨阅示范图书馆',
+      DepartmentName: '<b>中文系</b>',
+      Reason: 1,
+    });
+  });
+
+  it('stores only the configured fields of a college student', async () => {
+    const answer = await create(
+      {
+        ObjectId: lunyu,
+        RecommendName: '王子衿',
+        RecommendPhone: '13800000002',
+        DepartmentName: '不该存',
+        Reason: 4,
+      },
+      student,
+    );
+    expect(answer.Success).toBe(true);
+    expect(answer.Data.RecordCount).toBe(2);
+    const [stored] = await e.t.database.query<{ form: Record<string, unknown> }>(
+      `SELECT form FROM recommendations WHERE id = $1`,
+      [answer.Data.Id],
+    );
+    expect(stored?.form).toEqual({
+      ObjectId: String(lunyu),
+      RecommendName: '王子衿',
+      RecommendPhone: '13800000002',
+      Reason: 4,
+      Remark: '',
+    });
+  });
+
+  it('answers recommended per reader and institution (false when anonymous)', async () => {
+    const recommended = (token?: string, organizationExternalId?: string) =>
+      e.call<boolean>(
+        'GET',
+        '/v1/api/recommend/recommended',
+        { objectId: String(lunyu), ...(organizationExternalId ? { organizationExternalId } : {}) },
+        token,
+      );
+    expect((await recommended(teacher)).Data).toBe(true);
+    expect((await recommended(teacher, 'org-demo-library')).Data).toBe(true);
+    expect((await recommended(teacher, 'org-demo-partner')).Data).toBe(false);
+    expect((await recommended(member)).Data).toBe(false);
+    expect((await recommended()).Data).toBe(false);
+  });
+
+  it('marks the content detail IsRecommend for the reader who recommended it', async () => {
+    const detail = (token?: string) =>
+      e.call<ContentDetail>('GET', '/Content/Detail', { id: String(lunyu) }, token);
+    expect((await detail(teacher)).Data.IsRecommend).toBe(true);
+    expect((await detail(member)).Data.IsRecommend).toBe(false);
+    expect((await detail()).Data.IsRecommend).toBe(false);
+  });
+
+  it('lists who recommended an item, newest first, once per person', async () => {
+    const answer = await e.call<RecommendReasonListData>('GET', '/v1/api/recommend/reason-list', {
+      objectId: String(shijing),
+    });
+    expect(answer.Data.RecordCount).toBe(2);
+    expect(answer.Data.ItemList.map((item) => item.UserInfo.RealName)).toEqual([
+      '周文若',
+      '陈明远',
+    ]);
+    expect(answer.Data.ItemList[0]).toMatchObject({ Reason: 5, UserInfo: { UserFace: '' } });
+    expect(await e.call('GET', '/v1/api/recommend/reason-list', { objectId: '999999999' })).toEqual(
+      refused(404, '资源不存在或已下架'),
+    );
+  });
+
+  it('answers the tips of the institution, or the default text', async () => {
+    const tips = await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {}, teacher);
+    expect(tips.Data).toEqual({ Message: RecommendMessages.DefaultTips, IsRecommendBuy: false });
+    const college = await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {
+      organizationExternalId: 'org-demo-college',
+    });
+    expect(college.Data.IsRecommendBuy).toBe(true);
+    expect(
+      (await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {}, reader)).Data,
+    ).toEqual({ Message: RecommendMessages.DefaultTips, IsRecommendBuy: false });
+    await e.t.database.query(
+      `UPDATE organizations SET recommend_reminder = '荐购将在 7 个工作日内处理' WHERE external_id = 'org-demo-library'`,
+    );
+    expect(
+      (await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {}, teacher)).Data.Message,
+    ).toBe('荐购将在 7 个工作日内处理');
+    expect(
+      (
+        await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {
+          organizationExternalId: 'org-demo-library',
+        })
+      ).Data.Message,
+    ).toBe('荐购将在 7 个工作日内处理');
+  });
+
+  it('asks a reader whose certification ran out to bind again (36)', async () => {
+    await e.t.database.query(
+      `UPDATE user_organizations SET expire_time = now() - interval '1 day'
+        WHERE user_id = (SELECT id FROM users WHERE mobile_number = '13800000004')`,
+    );
+    expect(await create({ ...goodForm(), RecommendName: '周文若' }, member)).toEqual(
+      refused(36, OrganizationMessages.BindFirst),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { Access } from '@moyue/contracts/api/reading';
+import type { ReadingRights } from '@moyue/contracts/api/reading';
+import { trialUnitCount } from '@moyue/contracts/reading-trial';
+import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { OrderRepository } from './order.repository.ts';
+import type { ContentRightsRow, ReadingRepository } from './reading.repository.ts';
+import { unitsOf } from './trial-lock.ts';
+
+/** Who asks: the signed-in user (or none), the signing device and the client address. */
+export interface Viewer {
+  userId: number | null;
+  deviceId: number | null;
+  ip: string;
+}
+
+/** What a reader holds of one content item, decided for this request. */
+export interface Entitlement {
+  rights: ContentRightsRow;
+  access: Access;
+  unitCount: number;
+  /** units the reader may open: all of them unless on trial */
+  trialUnits: number;
+  isTrial: boolean;
+}
+
+/**
+ * Decides access on the server for every request (ARCHITECTURE 'Data',
+ * reading design 'Entitlement'): free, ordered by the user, held by an
+ * institution of the reader (valid certification or the request's network),
+ * else trial (AllowReadPercentage of the units).
+ */
+export class EntitlementService {
+  constructor(
+    private readonly reading: ReadingRepository,
+    private readonly orders: OrderRepository,
+    private readonly organizations: OrganizationService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The entitlement of one item, or null when there is no such item. */
+  async decide(contentId: number, viewer: Viewer): Promise<Entitlement | null> {
+    return (await this.decideMany([contentId], viewer)).get(contentId) ?? null;
+  }
+
+  /** Entitlements of several items at once (search hits, detail flags). */
+  async decideMany(contentIds: number[], viewer: Viewer): Promise<Map<number, Entitlement>> {
+    const unique = [...new Set(contentIds)];
+    const rows = await this.reading.contentRights(unique);
+    const access = await this.accessOf(rows, viewer);
+    return new Map(
+      rows.map((rights) => {
+        const held = access.get(rights.id) ?? Access.Trial;
+        const { unitCount } = unitsOf(rights);
+        const isTrial = held === Access.Trial;
+        return [
+          rights.id,
+          {
+            rights,
+            access: held,
+            unitCount,
+            trialUnits: isTrial ? trialUnitCount(unitCount, rights.allowReadPercentage) : unitCount,
+            isTrial,
+          },
+        ];
+      }),
+    );
+  }
+
+  private async accessOf(rows: ContentRightsRow[], viewer: Viewer): Promise<Map<number, Access>> {
+    const access = new Map<number, Access>();
+    for (const row of rows) if (row.isFree) access.set(row.id, Access.Free);
+    let open = rows.filter((row) => !access.has(row.id)).map((row) => row.id);
+    if (open.length && viewer.userId !== null) {
+      const ordered = await this.orders.orderedContentIds(viewer.userId, open, this.now());
+      for (const id of ordered) access.set(id, Access.Ordered);
+      open = open.filter((id) => !ordered.has(id));
+    }
+    if (open.length) {
+      const held = await this.organizations.contentsHeldFor(viewer, open);
+      for (const id of held) access.set(id, Access.Institution);
+    }
+    return access;
+  }
+}
+
+/** The rights part of the wire (TOC list, licences). */
+export function presentRights(entitlement: Entitlement): ReadingRights {
+  const { rights } = entitlement;
+  return {
+    AllowReadPercentage: rights.allowReadPercentage,
+    Access: entitlement.access,
+    IsTrial: entitlement.isTrial,
+    TrialUnits: entitlement.trialUnits,
+    UnitCount: entitlement.unitCount,
+    MediaType: rights.fileMediaType ?? '',
+  };
+}

@@ -1,0 +1,262 @@
+// Imports EPUB and PDF files (issue 6 'Import'): one transaction per book, the file stored
+// encrypted only with its rows, searchable through the existing index.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { coverSvg } from '@moyue/corpus/cover';
+import { ObjectType } from '@moyue/contracts/object-types';
+import type { Database } from '../../../platform/db.ts';
+import type { FileService } from '../../media/file.service.ts';
+import type { OrganizationService } from '../../organizations/organization.service.ts';
+import { refreshSearchTermStats } from '../../search/search-index.ts';
+import { sha256Hex, type BookFileStore, type ContentFileRecord } from '../book-file.store.ts';
+import { BookFormatError } from './book-format-error.ts';
+import { parseEpub } from './epub-parser.ts';
+import { writeImportedContent } from './imported-content.writer.ts';
+import type { ParsedBook } from './parsed-book.ts';
+import { parsePdf } from './pdf-parser.ts';
+
+export const IMPORTABLE_OBJECT_TYPES: readonly number[] = Object.values(ObjectType).filter(
+  (type) => type !== 0,
+);
+const EXTENSIONS = new Set(['.epub', '.pdf']);
+
+export interface ImportOptions {
+  /** spec §1 object type, 104 (book) by default */
+  objectType?: number;
+  isFree?: boolean;
+  /** external id of an organisation that gets the book in its holdings */
+  organizationExternalId?: string;
+}
+
+export interface ImportOutcome {
+  file: string;
+  status: 'imported' | 'already-imported';
+  contentId: number;
+  externalId: string;
+  title: string;
+  mediaType: 'epub' | 'pdf';
+  /** EPUB spine documents, PDF pages */
+  unitCount: number;
+  /** pages of text (EPUB by ~500 characters, PDF pages) */
+  pageCount: number;
+}
+
+/** A file that was not imported, with the reason (nothing of it was kept). */
+export class ImportError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+    this.name = 'ImportError';
+  }
+}
+
+export interface BookImporterDeps {
+  database: Database;
+  files: FileService;
+  books: BookFileStore;
+  organizations: OrganizationService;
+}
+
+/** A database error's own message (Drizzle wraps it in the whole failed query), kept short. */
+function shortMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const message = cause instanceof Error ? cause.message : (error as Error).message;
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
+/** The kind of a book file by its first bytes (and name): 'epub', 'pdf', or a reason it is neither. */
+function detectKind(name: string, bytes: Buffer): 'epub' | 'pdf' {
+  const extension = path.extname(name).toLowerCase();
+  if (bytes.length === 0) throw new BookFormatError('the file is empty');
+  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004'))) {
+    if (
+      extension === '.epub' ||
+      bytes.subarray(30, 58).toString('latin1') === 'mimetypeapplication/epub+zip'
+    )
+      return 'epub';
+    throw new BookFormatError(
+      `unsupported file type: a zip archive that is not an EPUB (${extension || 'no extension'})`,
+    );
+  }
+  if (extension === '.epub') throw new BookFormatError('corrupt EPUB: not a zip archive');
+  if (extension === '.pdf') throw new BookFormatError('corrupt PDF: no %PDF- header');
+  throw new BookFormatError(
+    `unsupported file type (${extension || 'no extension'}): only EPUB and PDF can be imported`,
+  );
+}
+
+export class BookImporter {
+  constructor(private readonly deps: BookImporterDeps) {}
+
+  /** Checks options before any file is read; throws ImportError naming the option. */
+  async validate(options: ImportOptions): Promise<number | null> {
+    const type = options.objectType ?? ObjectType.Book;
+    if (!IMPORTABLE_OBJECT_TYPES.includes(type))
+      throw new ImportError(
+        '--type',
+        `unknown object type ${type} (one of ${IMPORTABLE_OBJECT_TYPES.join(', ')})`,
+      );
+    if (options.organizationExternalId === undefined) return null;
+    const organization = await this.deps.organizations.findByExternalId(
+      options.organizationExternalId,
+    );
+    if (!organization)
+      throw new ImportError(
+        '--org',
+        `no organisation with external id ${options.organizationExternalId}`,
+      );
+    return organization.id;
+  }
+
+  /** Imports one file; throws ImportError (naming the file and the reason) and then leaves nothing behind. */
+  async importFile(file: string, options: ImportOptions = {}): Promise<ImportOutcome> {
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(file);
+    } catch (error) {
+      throw new ImportError(
+        file,
+        `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
+    }
+    return this.importBytes(file, bytes, options);
+  }
+
+  async importBytes(
+    file: string,
+    bytes: Buffer,
+    options: ImportOptions = {},
+  ): Promise<ImportOutcome> {
+    await this.validate(options);
+    try {
+      const outcome = await this.importChecked(file, bytes, options);
+      if (options.organizationExternalId)
+        await this.deps.organizations.grantHoldings(options.organizationExternalId, [
+          outcome.contentId,
+        ]);
+      return outcome;
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      if (error instanceof BookFormatError) throw new ImportError(file, error.reason);
+      throw new ImportError(file, `import failed (${shortMessage(error)})`);
+    }
+  }
+
+  /** Rebuilds the search statistics once after a batch (search-index.ts). */
+  async finish(): Promise<void> {
+    await refreshSearchTermStats(this.deps.database);
+  }
+
+  private async importChecked(
+    file: string,
+    bytes: Buffer,
+    options: ImportOptions,
+  ): Promise<ImportOutcome> {
+    const kind = detectKind(file, bytes);
+    const sourceSha256 = sha256Hex(bytes);
+    const [known] = await this.deps.books.findBySourceSha256(sourceSha256);
+    if (known) return this.outcomeOfKnown(file, known);
+
+    const book = kind === 'epub' ? parseEpub(bytes) : await parsePdf(bytes);
+    if (book.passages.length === 0 && kind === 'epub')
+      throw new BookFormatError('the EPUB holds no text');
+    const externalId = `imp-${sourceSha256.slice(0, 20)}`;
+    if (!book.metadata.title)
+      book.metadata.title = path.basename(file, path.extname(file)).slice(0, 200);
+    const cover = await this.storeCover(book, externalId);
+
+    const written: { record: ContentFileRecord | null } = { record: null };
+    try {
+      const contentId = await this.deps.database.db.transaction(async (tx) => {
+        const id = await writeImportedContent(tx, {
+          book,
+          externalId,
+          objectType: options.objectType ?? ObjectType.Book,
+          isFree: options.isFree ?? false,
+          coverSha256: cover,
+        });
+        written.record = await this.deps.books.store(
+          { contentId: id, mediaType: book.mediaType, bytes, unitCount: book.unitCount },
+          tx,
+        );
+        return id;
+      });
+      return {
+        file,
+        status: 'imported',
+        contentId,
+        externalId,
+        title: book.metadata.title,
+        mediaType: book.mediaType,
+        unitCount: book.unitCount,
+        pageCount: book.pageCount,
+      };
+    } catch (error) {
+      // The row went with the rollback; its encrypted file must go too.
+      if (written.record) await this.deps.books.discard(written.record);
+      throw error;
+    }
+  }
+
+  private async storeCover(book: ParsedBook, slug: string): Promise<string> {
+    if (book.cover)
+      return (await this.deps.files.storePublic(book.cover.bytes, book.cover.mimeType)).sha256;
+    const meta = book.metadata;
+    const svg = coverSvg({
+      title: meta.title,
+      author: meta.author,
+      dynasty: '',
+      publisher: meta.publisher,
+      slug,
+    });
+    return (await this.deps.files.storePublic(svg, 'image/svg+xml')).sha256;
+  }
+
+  private async outcomeOfKnown(file: string, record: ContentFileRecord): Promise<ImportOutcome> {
+    const [row] = await this.deps.database.query<{
+      external_id: string;
+      title: string;
+      pages: number | string;
+    }>(
+      `SELECT c.external_id, c.title, COALESCE((SELECT max(page) FROM passages p WHERE p.content_id = c.id), 0) AS pages
+         FROM contents c WHERE c.id = $1`,
+      [record.contentId],
+    );
+    return {
+      file,
+      status: 'already-imported',
+      contentId: record.contentId,
+      externalId: row?.external_id ?? '',
+      title: row?.title ?? '',
+      mediaType: record.mediaType,
+      unitCount: record.unitCount,
+      pageCount: Number(row?.pages ?? 0),
+    };
+  }
+}
+
+/** The book files of the given paths: files as given, folders searched (recursively) for .epub and .pdf. */
+export async function findBookFiles(paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (entry: string, explicit: boolean): Promise<void> => {
+    let stat;
+    try {
+      stat = await fs.stat(entry);
+    } catch {
+      if (explicit) found.push(entry); // reported as unreadable by the import
+      return;
+    }
+    if (stat.isDirectory()) {
+      const names = (await fs.readdir(entry)).sort((a, b) => a.localeCompare(b));
+      for (const name of names)
+        if (!name.startsWith('.')) await visit(path.join(entry, name), false);
+    } else if (explicit || EXTENSIONS.has(path.extname(entry).toLowerCase())) {
+      found.push(entry);
+    }
+  };
+  for (const entry of paths) await visit(entry, true);
+  return found;
+}

@@ -1,0 +1,105 @@
+// The importer's process (npm run import -- PATH… [--type 104] [--free] [--org EXTERNAL_ID]):
+// tools/src/import.ts starts it in apps/server so that DATA_DIR means what it means to the server.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../../config.ts';
+import { openDatabase } from '../../../platform/db.ts';
+import { FileStore } from '../../../platform/file-store.ts';
+import { migrate } from '../../../platform/migrate.ts';
+import { createProgress } from '../../../seed/progress.ts';
+import { FileRepository } from '../../media/file.repository.ts';
+import { FileService } from '../../media/file.service.ts';
+import { OrganizationRepository } from '../../organizations/organization.repository.ts';
+import { OrganizationService } from '../../organizations/organization.service.ts';
+import { BookFileStore } from '../book-file.store.ts';
+import { BookImporter, ImportError, findBookFiles, type ImportOptions } from './book-importer.ts';
+import { runImport } from './import-run.ts';
+
+export const IMPORT_USAGE = `usage: npm run import -- PATH… [--type 104] [--free] [--org ORGANIZATION_EXTERNAL_ID]
+
+  PATH     an EPUB or PDF file, or a folder (searched recursively for .epub and .pdf)
+  --type   object type of the imported items (spec §1; default 104, book)
+  --free   readers may read them whole without rights
+  --org    the organisation (by external id) that gets them in its holdings
+  --json   print the outcome as one line of JSON (benchmarks)`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        type: { type: 'string' },
+        free: { type: 'boolean', default: false },
+        org: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${IMPORT_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) {
+    console.error(IMPORT_USAGE);
+    return values.help ? 0 : 2;
+  }
+  const objectType = values.type === undefined ? undefined : Number(values.type);
+  if (objectType !== undefined && !Number.isInteger(objectType)) {
+    console.error(`--type: not a number: ${values.type}`);
+    return 2;
+  }
+  const options: ImportOptions = {
+    ...(objectType !== undefined ? { objectType } : {}),
+    isFree: values.free,
+    ...(values.org !== undefined ? { organizationExternalId: values.org } : {}),
+  };
+  // Paths are the user's, relative to where they ran npm (INIT_CWD), not to apps/server.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const paths = positionals.map((entry) => path.resolve(base, entry));
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
+  try {
+    await migrate(database);
+    const importer = new BookImporter({
+      database,
+      files: new FileService(new FileStore(config.filesDir), new FileRepository(database.db)),
+      books: await BookFileStore.open(database.db, config),
+      organizations: new OrganizationService(new OrganizationRepository(database)),
+    });
+    try {
+      await importer.validate(options);
+    } catch (error) {
+      if (error instanceof ImportError) {
+        console.error(error.message);
+        return 2;
+      }
+      throw error;
+    }
+    const files = await findBookFiles(paths);
+    if (files.length === 0) {
+      console.error(`no EPUB or PDF files in ${paths.join(', ')}`);
+      return 1;
+    }
+    const log = { info: (message: string) => console.error(message) };
+    const summary = await runImport(importer, files, options, createProgress(log));
+    if (values.json) {
+      // bench/src/import.bench.ts reads this
+      const { outcomes, errors, pagesPerSecond, pages } = summary;
+      console.log(
+        JSON.stringify({ outcomes, errors: errors.map((e) => e.message), pagesPerSecond, pages }),
+      );
+    } else for (const line of summary.lines) console.log(line);
+    return summary.failed > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

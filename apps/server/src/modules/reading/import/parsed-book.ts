@@ -1,0 +1,129 @@
+import { splitText, PAGE_CHARS } from '@moyue/corpus/paging';
+import { cleanLine, codePointLength, hanCount } from '@moyue/corpus/text';
+import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import type { BookMediaType } from '../book-file.store.ts';
+
+export interface ParsedTocNode {
+  key: number;
+  parentKey: number | null;
+  title: string;
+  /** EPUB: page by ~500 characters; PDF: the PDF page */
+  page: number;
+  /** reading order, 1-based */
+  order: number;
+  /** EPUB: the 1-based spine document the node opens; PDF: null */
+  spineIndex: number | null;
+}
+
+export interface ParsedPassage {
+  tocKey: number;
+  page: number;
+  order: number;
+  text: string;
+}
+
+export interface ParsedMetadata {
+  title: string;
+  author: string;
+  publisher: string;
+  /** YYYY-MM-DD or null */
+  issueDate: string | null;
+  isbn: string;
+  language: string;
+  abstracts: string;
+  keywords: string[];
+}
+
+/** What the importer extracted from an EPUB or PDF, ready to be written. */
+export interface ParsedBook {
+  mediaType: BookMediaType;
+  /** EPUB spine documents, PDF pages */
+  unitCount: number;
+  /** pages of text (EPUB by ~500 characters, PDF pages) */
+  pageCount: number;
+  metadata: ParsedMetadata;
+  cover: { bytes: Buffer; mimeType: string } | null;
+  toc: ParsedTocNode[];
+  passages: ParsedPassage[];
+}
+
+/** YYYY, YYYY-MM, YYYY-MM-DD (or a longer ISO time) → YYYY-MM-DD; anything else → null. */
+export function normaliseDate(value: string): string | null {
+  const match = /^\s*(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Math.min(12, Math.max(1, Number(match[2] ?? 1)));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(daysInMonth, Math.max(1, Number(match[3] ?? 1)));
+  if (year < 1000 || year > 9999) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The ISBN-13 or ISBN-10 inside an identifier ('urn:isbn:978…', '978-7-…'), or ''. */
+export function findIsbn(value: string): string {
+  const digits = value.replace(/^urn:isbn:/i, '').replace(/[\s\-‐–—]/g, '');
+  const match = /(97[89]\d{10})|(\d{9}[\dX])/i.exec(digits);
+  return match ? match[0].toUpperCase() : '';
+}
+
+const BLOCK =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|tr|table|section|article|aside|header|footer|blockquote|pre|dt|dd|figure|figcaption|title)\b[^>]*>|<br\b[^>]*>/gi;
+
+/** The visible text of an (X)HTML document or fragment, one line per block; scripts, styles and head dropped. */
+export function htmlToText(html: string): string {
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<head\b[\s\S]*?<\/head>/i, '')
+    .replace(/<(script|style|template|iframe|object|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<rt\b[\s\S]*?<\/rt\s*>/gi, '')
+    .replace(BLOCK, '\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeHtmlEntities(body)
+    .split('\n')
+    .map((line) => cleanLine(line.replace(/\s+/g, ' ')))
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/**
+ * Accumulates passages, numbering pages by ~PAGE_CHARS characters the way
+ * the demo corpus does (packages/corpus paging), or by given PDF pages.
+ */
+export class PassageCollector {
+  readonly passages: ParsedPassage[] = [];
+  private page = 1;
+  private fill = 0;
+
+  /** The page the next passage starts on (a TOC node's page). */
+  get currentPage(): number {
+    return this.page;
+  }
+
+  /** Text paged by ~PAGE_CHARS characters (EPUB). */
+  addFlowing(tocKey: number, text: string): void {
+    for (const part of splitText(text)) {
+      this.passages.push({ tocKey, page: this.page, order: this.passages.length + 1, text: part });
+      this.fill += codePointLength(part);
+      if (this.fill >= PAGE_CHARS) {
+        this.page += 1;
+        this.fill = 0;
+      }
+    }
+  }
+
+  /** The text of one fixed page (PDF). */
+  addPage(tocKey: number, page: number, text: string): void {
+    for (const part of splitText(text))
+      this.passages.push({ tocKey, page, order: this.passages.length + 1, text: part });
+  }
+
+  /** Pages used so far (EPUB). */
+  get pageCount(): number {
+    return this.fill > 0 || this.passages.length === 0 ? this.page : this.page - 1;
+  }
+}
+
+/** Han characters of the book's text (contents.word_count). */
+export function wordCountOf(book: ParsedBook): number {
+  return book.passages.reduce((sum, passage) => sum + hanCount(passage.text), 0);
+}

@@ -1,0 +1,127 @@
+// Reads a PDF with pdfjs-dist (legacy build, for Node): metadata, outline and the text of each page.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { BookFormatError } from './book-format-error.ts';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+export interface PdfOutlineNode {
+  title: string;
+  /** 1-based page the entry opens */
+  page: number;
+  children: PdfOutlineNode[];
+}
+
+export interface PdfInfo {
+  title: string;
+  author: string;
+  subject: string;
+  keywords: string;
+  creationDate: string | null;
+  language: string;
+}
+
+export interface OpenedPdf {
+  pageCount: number;
+  info: PdfInfo;
+  outline: PdfOutlineNode[];
+  /** The text of a 1-based page, lines joined with '\n'. */
+  pageText(page: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+function pdfDate(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(?:D:)?(\d{4})(\d{2})?(\d{2})?/.exec(value) : null;
+  if (!match) return null;
+  return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
+}
+
+async function outlineOf(doc: PDFDocumentProxy): Promise<PdfOutlineNode[]> {
+  const outline = await doc.getOutline();
+  type Item = (typeof outline)[number];
+  const pageOf = async (item: Item): Promise<number | null> => {
+    try {
+      const dest = typeof item.dest === 'string' ? await doc.getDestination(item.dest) : item.dest;
+      const target: unknown = dest?.[0];
+      if (typeof target === 'number') return target + 1;
+      if (target && typeof target === 'object')
+        return (
+          (await doc.getPageIndex(target as Parameters<PDFDocumentProxy['getPageIndex']>[0])) + 1
+        );
+    } catch {
+      // a broken destination leaves the entry out
+    }
+    return null;
+  };
+  const walk = async (items: Item[] | undefined): Promise<PdfOutlineNode[]> => {
+    const nodes: PdfOutlineNode[] = [];
+    for (const item of items ?? []) {
+      const children = await walk(item.items);
+      const page = (await pageOf(item)) ?? children[0]?.page ?? null;
+      const title = item.title.replace(/\s+/g, ' ').trim();
+      if (page !== null && title !== '') nodes.push({ title, page, children });
+    }
+    return nodes;
+  };
+  return walk(outline ?? undefined);
+}
+
+/** Opens a PDF; throws BookFormatError when it is corrupt, truncated, encrypted or has no pages. */
+export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  const task = getDocument({
+    // pdf.js takes ownership of (and detaches) the buffer it is given.
+    data: new Uint8Array(bytes),
+    cMapUrl: `${pdfjsRoot}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    const name = (error as Error).name;
+    if (name === 'PasswordException')
+      throw new BookFormatError('the PDF is encrypted (password protected)');
+    throw new BookFormatError(`corrupt or truncated PDF (${(error as Error).message})`);
+  }
+  try {
+    if (doc.numPages < 1) throw new BookFormatError('the PDF has no pages');
+    const info = (await doc.getMetadata()).info as Record<string, unknown>;
+    const text = (key: string) => (typeof info[key] === 'string' ? info[key].trim() : '');
+    return {
+      pageCount: doc.numPages,
+      info: {
+        title: text('Title'),
+        author: text('Author'),
+        subject: text('Subject'),
+        keywords: text('Keywords'),
+        creationDate: pdfDate(info.CreationDate),
+        language: text('Language'),
+      },
+      outline: await outlineOf(doc),
+      async pageText(page) {
+        const pdfPage = await doc.getPage(page);
+        const content = await pdfPage.getTextContent();
+        let result = '';
+        for (const item of content.items) {
+          if (!('str' in item)) continue;
+          result += item.str;
+          if (item.hasEOL) result += '\n';
+        }
+        pdfPage.cleanup();
+        return result;
+      },
+      async close() {
+        await task.destroy();
+      },
+    };
+  } catch (error) {
+    await task.destroy();
+    throw error;
+  }
+}

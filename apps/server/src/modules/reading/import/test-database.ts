@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../../config.ts';
+import { openDatabase, type Database } from '../../../platform/db.ts';
+import { migrate } from '../../../platform/migrate.ts';
+import type { DatabaseKind } from '../../../testing/test-app.ts';
+
+/** As testing/test-app.ts TEST_DATABASES, without loading the whole app. */
+export const BOOK_TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A migrated database and a temporary data directory, without the HTTP app (storage and import tests). */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-books-'));
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { url: process.env.DATABASE_URL, pgSchema: schema, poolSize: 4 }
+      : { pgliteDir: 'memory://' },
+  );
+  await migrate(database);
+  return {
+    database,
+    config,
+    async close() {
+      if (kind === 'postgres') await database.execScript(`DROP SCHEMA ${schema} CASCADE`);
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

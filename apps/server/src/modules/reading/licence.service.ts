@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { CONTENT_NOT_FOUND_MESSAGE, splitMediaSuffix } from '@moyue/contracts/api/catalog';
+import {
+  AUTHORIZE_URL,
+  BOOK_FILE_PATH,
+  LICENCE_TTL_SECONDS,
+  ReadingMessages,
+  parseAuthorizeParameters,
+  type AuthorizeData,
+  type AuthorizeParams,
+  type LicenceCreateData,
+  type LicenceCreateParams,
+} from '@moyue/contracts/api/reading';
+import { trialUnitCount } from '@moyue/contracts/reading-trial';
+import { Code } from '@moyue/contracts/codes';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { formatWireDateTime } from '../catalog/catalog.presenter.ts';
+import type { BookFileStore, BookMediaType, ContentFileRecord } from './book-file.store.ts';
+import { readDevicePublicKey, wrapKey } from './device-key.ts';
+import type { EditionDelivery } from './edition-delivery.ts';
+import {
+  presentRights,
+  type Entitlement,
+  type EntitlementService,
+  type Viewer,
+} from './entitlement.service.ts';
+import { decodeLicenceToken, encodeLicenceToken } from './licence-token.ts';
+import type { ReadingRepository } from './reading.repository.ts';
+
+const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
+const noEdition = () => new AppError(Code.NotFound, ReadingMessages.NoEdition, 404);
+const licenceInvalid = () => new AppError(Code.Forbidden, ReadingMessages.LicenceInvalid, 403);
+
+/** A licence for one edition: what the reader may receive of it. */
+interface EditionGrant {
+  entitlement: Entitlement;
+  file: ContentFileRecord;
+  /** null: the full edition */
+  trialUnits: number | null;
+}
+
+/**
+ * Licences and delivery of encrypted books (spec §7 /Licence/Create and the
+ * POST to AuthorizeUrl, §9 RSA; reading design): the server decides the
+ * edition, wraps its key for the reader's device key and signs a Url bound to
+ * user, device, content, file, edition and expiry.
+ */
+export class LicenceService {
+  constructor(
+    private readonly reading: ReadingRepository,
+    private readonly entitlements: EntitlementService,
+    private readonly files: BookFileStore,
+    private readonly delivery: EditionDelivery,
+    private readonly tokenSecret: Buffer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** spec §7 POST /Licence/Create: the reader's rights on one edition, and where to authorise it. */
+  async create(params: LicenceCreateParams, viewer: Viewer): Promise<LicenceCreateData> {
+    const grant = await this.grant(params.contentId, viewer, (contentId) =>
+      this.files.findEdition(contentId, params.mediaType),
+    );
+    return {
+      ...this.rightsOf(grant),
+      LicenceId: newLicenceId(),
+      ExpireTime: formatWireDateTime(this.expiresAt() * 1000),
+      AuthorizeUrl: AUTHORIZE_URL,
+      FileExternalId: grant.file.externalId,
+    };
+  }
+
+  /** spec §7 POST {AuthorizeUrl}: the edition's key wrapped for the device key, and its signed Url. */
+  async authorize(params: AuthorizeParams, viewer: Viewer): Promise<AuthorizeData> {
+    const parsed = parseAuthorizeParameters(params.authorzieParameters);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const asked = parsed.value.contentexternalid ?? '';
+    if (asked === '') throw badRequest(ReadingMessages.MissingContent);
+    const publicKey = readDevicePublicKey(parsed.value.device?.PublicKey);
+    const contentId = await this.contentIdOf(asked);
+    if (contentId === null) throw contentNotFound();
+    const fileExternalId = parsed.value.DataFileExternalId ?? '';
+    const grant = await this.grant(contentId, viewer, async (id) => {
+      if (fileExternalId === '')
+        return this.files.findEdition(id, splitMediaSuffix(asked).mediaType ?? undefined);
+      const file = await this.files.findByExternalId(fileExternalId);
+      if (file?.contentId !== id)
+        throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+      return file;
+    });
+    const key =
+      grant.trialUnits === null
+        ? this.delivery.fullKey(grant.file)
+        : this.delivery.trialKey(grant.file, grant.trialUnits);
+    const licenceId = newLicenceId();
+    const expiresAt = this.expiresAt();
+    const token = encodeLicenceToken(this.tokenSecret, {
+      licenceId,
+      userId: viewer.userId,
+      deviceId: viewer.deviceId ?? 0,
+      contentId,
+      fileId: grant.file.id,
+      edition: grant.trialUnits ?? 'full',
+      expiresAt,
+    });
+    return {
+      ...this.rightsOf(grant),
+      Url: `${BOOK_FILE_PATH}/${token}`,
+      WrappedKey: wrapKey(publicKey, key),
+      FileExternalId: grant.file.externalId,
+      LicenceId: licenceId,
+      ExpireTime: formatWireDateTime(expiresAt * 1000),
+      RequireAccessToken: viewer.userId !== null,
+    };
+  }
+
+  /**
+   * GET {Url}: the encrypted edition the token names, to the device and user
+   * it was made for; a full edition only while the reader still holds the item.
+   */
+  async bookFile(
+    token: string,
+    viewer: Viewer,
+  ): Promise<{ bytes: Buffer; mediaType: BookMediaType }> {
+    const claims = decodeLicenceToken(
+      this.tokenSecret,
+      token,
+      Math.floor(this.now().getTime() / 1000),
+    );
+    if (!claims) throw licenceInvalid();
+    if (claims.deviceId !== viewer.deviceId || claims.userId !== viewer.userId)
+      throw new AppError(Code.Forbidden, ReadingMessages.LicenceNotYours, 403);
+    const record = await this.fileOfContent(claims.contentId, claims.fileId);
+    if (!record) throw licenceInvalid();
+    if (claims.edition === 'full') {
+      const entitlement = await this.entitlements.decide(claims.contentId, viewer);
+      if (!entitlement || entitlement.isTrial)
+        throw new AppError(Code.Forbidden, ReadingMessages.RightsGone, 403);
+      return { bytes: await this.delivery.fullEdition(record), mediaType: record.mediaType };
+    }
+    return {
+      bytes: await this.delivery.trialEdition(record, claims.edition),
+      mediaType: record.mediaType,
+    };
+  }
+
+  /** The item's edition chosen by `find`, and what of it this reader may receive. */
+  private async grant(
+    contentId: number,
+    viewer: Viewer,
+    find: (contentId: number) => Promise<ContentFileRecord | null>,
+  ): Promise<EditionGrant> {
+    const entitlement = await this.entitlements.decide(contentId, viewer);
+    if (!entitlement) throw contentNotFound();
+    const file = await find(contentId);
+    if (!file) throw noEdition();
+    const trialUnits = entitlement.isTrial
+      ? trialUnitCount(file.unitCount, entitlement.rights.allowReadPercentage)
+      : null;
+    return { entitlement, file, trialUnits };
+  }
+
+  /** The rights of the wire for the chosen edition (its units, not the primary edition's). */
+  private rightsOf(grant: EditionGrant) {
+    return {
+      ...presentRights(grant.entitlement),
+      TrialUnits: grant.trialUnits ?? grant.file.unitCount,
+      UnitCount: grant.file.unitCount,
+      MediaType: grant.file.mediaType,
+    };
+  }
+
+  private async fileOfContent(
+    contentId: number,
+    fileId: number,
+  ): Promise<ContentFileRecord | null> {
+    for (const mediaType of ['epub', 'pdf'] as const) {
+      const file = await this.files.findEdition(contentId, mediaType);
+      if (file?.id === fileId) return file;
+    }
+    return null;
+  }
+
+  /** An ExternalId as asked (with its -Pdf / -Epub suffix or not) → the content id. */
+  private async contentIdOf(asked: string): Promise<number | null> {
+    const { externalId, mediaType } = splitMediaSuffix(asked);
+    if (mediaType) {
+      const id = await this.reading.contentIdByExternalId(externalId);
+      if (id !== null) return id;
+    }
+    return this.reading.contentIdByExternalId(asked);
+  }
+
+  private expiresAt(): number {
+    return Math.floor(this.now().getTime() / 1000) + LICENCE_TTL_SECONDS;
+  }
+}
+
+const newLicenceId = (): string => randomBytes(16).toString('hex');

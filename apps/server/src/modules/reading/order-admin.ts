@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { AccountRepository } from '../accounts/account.repository.ts';
+import { OrderRepository } from './order.repository.ts';
+import { OrderService } from './order.service.ts';
+import { ReadingRepository } from './reading.repository.ts';
+
+export const ORDER_ADMIN_USAGE = `用法:
+  npm run admin -- grant-order --phone 13800000001 --content <资源 id 或 ExternalId> [--days 天数]
+  npm run admin -- revoke-order --phone 13800000001 --content <资源 id 或 ExternalId>
+不给 --days 的订单永不过期；再次授予即续期。`;
+
+/**
+ * The order commands of `npm run admin` (issue 6): grant or revoke a reader's
+ * order of a content item. Returns the line to print; throws with a message
+ * naming what is wrong.
+ */
+export async function runOrderAdmin(
+  db: Executor,
+  argv: string[],
+  now = new Date(),
+): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      phone: { type: 'string' },
+      content: { type: 'string' },
+      days: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (command !== 'grant-order' && command !== 'revoke-order')
+    throw new Error(`未知命令 ${command ?? ''}\n${ORDER_ADMIN_USAGE}`);
+  if (!values.phone || !values.content)
+    throw new Error(`缺少 --phone 或 --content\n${ORDER_ADMIN_USAGE}`);
+  const userId = await new AccountRepository(db).findIdByPhone(values.phone.trim());
+  if (userId === null) throw new Error(`没有手机号为 ${values.phone} 的用户`);
+  const orders = new OrderService(new OrderRepository(db), new ReadingRepository(db), () => now);
+  try {
+    if (command === 'revoke-order') {
+      await orders.revoke(userId, values.content);
+      return `已撤销 ${values.phone} 对 ${values.content} 的订单`;
+    }
+    let expiresAt: Date | null = null;
+    if (values.days !== undefined) {
+      const days = Number(values.days);
+      if (!Number.isInteger(days) || days < 1 || days > 36_500)
+        throw new Error('--days 须为 1 到 36500 之间的整数');
+      expiresAt = new Date(now.getTime() + days * 86_400_000);
+    }
+    const order = await orders.grant(userId, values.content, expiresAt);
+    return `已授予 ${values.phone} 订单 #${order.id}（资源 ${order.contentId}${
+      expiresAt ? `，${expiresAt.toISOString()} 到期` : '，永不过期'
+    }）`;
+  } catch (error) {
+    if (error instanceof AppError) throw new Error(`${error.description}：${values.content}`);
+    throw error;
+  }
+}

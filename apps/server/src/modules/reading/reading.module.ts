@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { OrganizationService } from '../organizations/organization.service.ts';
+import { BookFileStore, loadBookMasterKey } from './book-file.store.ts';
+import { ReadingCatalogFlags } from './catalog-flags.ts';
+import { EditionDelivery } from './edition-delivery.ts';
+import { EntitlementService } from './entitlement.service.ts';
+import { licenceRoutes } from './licence.routes.ts';
+import { LicenceService } from './licence.service.ts';
+import { licenceTokenSecret } from './licence-token.ts';
+import { OrderRepository } from './order.repository.ts';
+import { orderRoutes } from './order.routes.ts';
+import { OrderService } from './order.service.ts';
+import { PassageLockService } from './passage-lock.service.ts';
+import { ReadingRepository } from './reading.repository.ts';
+import { tocRoutes } from './toc.routes.ts';
+import { TocService } from './toc.service.ts';
+
+export interface ReadingModule {
+  entitlements: EntitlementService;
+  /** which search hits are beyond a reader's trial */
+  passageLocks: PassageLockService;
+  /** IsOrdered, IsFree and the editions of Content/Detail */
+  catalogFlags: ReadingCatalogFlags;
+  /** orders: granted by the admin command, listed in myResources */
+  orders: OrderService;
+  /** every route of access to books: TOC, chapter text, licences, book files, orders */
+  routes: FastifyPluginAsyncZod;
+}
+
+/** Builds the reading module's services (issue 6) from the app's parts. */
+export async function createReadingModule(input: {
+  db: Executor;
+  config: Config;
+  organizations: OrganizationService;
+  now?: (() => Date) | undefined;
+}): Promise<ReadingModule> {
+  const now = input.now ?? (() => new Date());
+  const reading = new ReadingRepository(input.db);
+  const orders = new OrderRepository(input.db);
+  const entitlements = new EntitlementService(reading, orders, input.organizations, now);
+  const toc = new TocService(reading, entitlements);
+  const orderService = new OrderService(orders, reading, now);
+  const masterKey = await loadBookMasterKey(input.config);
+  const files = new BookFileStore(input.db, input.config.booksDir, masterKey);
+  const licences = new LicenceService(
+    reading,
+    entitlements,
+    files,
+    new EditionDelivery(files, input.config.booksDir),
+    licenceTokenSecret(masterKey),
+    now,
+  );
+  return {
+    entitlements,
+    passageLocks: new PassageLockService(reading, entitlements),
+    orders: orderService,
+    catalogFlags: new ReadingCatalogFlags(reading, entitlements),
+    routes: async (app) => {
+      await app.register(tocRoutes(toc));
+      await app.register(licenceRoutes(licences));
+      await app.register(orderRoutes(orderService));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { useAppStore, selectOrganizationInfo } from '../../../stores/app-store';
+import { useReadingLists } from '../api/side-lists';
+import { SideBlock } from './SideBlock';
+
+/** spec §7 right panel: reading lists recommended by the institution (recommendbooklist/list, ps 2). */
+export function ReadingListsPanel({ objectId }: { objectId: number }) {
+  const organizationId = useAppStore(
+    (state) => state.organization?.Id ?? selectOrganizationInfo(state)?.Id,
+  );
+  const lists = useReadingLists(objectId, organizationId ? String(organizationId) : undefined);
+  const items = lists.data?.ItemList ?? [];
+  return (
+    <SideBlock title="推荐书单" pending={lists.isPending} empty={items.length === 0}>
+      <ul className="reading-lists" data-testid="reading-lists">
+        {items.map((list) => (
+          <li key={list.Id}>
+            {list.CoverUrl ? (
+              <img src={list.CoverUrl} alt={list.Title} loading="lazy" />
+            ) : (
+              <span className="detail-side__blank">{list.Title}</span>
+            )}
+            <div>
+              <strong>{list.Title}</strong>
+              <small>共{list.ContentCount}本</small>
+              {list.Description && <p>{list.Description}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SideBlock>
+  );
+}

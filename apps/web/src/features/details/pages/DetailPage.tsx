@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Result, Skeleton } from 'antd';
+import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
+import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { SITE_NAME } from '@moyue/contracts/messages';
+import { ApiError } from '../../../api/api-error';
+import { useContentDetail } from '../api/get-content-detail';
+import { recordFootprint } from '../api/history';
+import { DetailBody } from '../components/DetailBody';
+import { recordRecentlyViewed } from '../footprint';
+import { useSignedIn, useViewerKey } from '../viewer';
+import './details.css';
+
+/** /wrap/details/book and /wrap/details/lessons (spec §2): the detail page of one content item. */
+export function DetailPage() {
+  const [params] = useSearchParams();
+  const query = {
+    id: params.get('id') ?? undefined,
+    ExternalId: params.get('ExternalId') ?? params.get('externalId') ?? undefined,
+  };
+  const viewer = useViewerKey();
+  const signedIn = useSignedIn();
+  const detail = useContentDetail(query, viewer);
+  const content = detail.data;
+
+  // spec §4: the recently viewed ids; a signed-in reader's footprint is kept by the server too.
+  useEffect(() => {
+    if (!content) return;
+    recordRecentlyViewed(content.Id);
+    if (signedIn)
+      recordFootprint({
+        objectId: content.Id,
+        objectType: content.ObjectType,
+        title: decodeHtmlEntities(content.Title),
+      }).catch(() => undefined);
+  }, [content, signedIn]);
+
+  useEffect(() => {
+    if (content) document.title = `${decodeHtmlEntities(content.Title)} - ${SITE_NAME}`;
+  }, [content]);
+
+  if (!query.id && !query.ExternalId)
+    return <Result status="404" title={CONTENT_NOT_FOUND_MESSAGE} className="detail-page" />;
+  if (detail.isError)
+    return (
+      <Result
+        status="warning"
+        className="detail-page"
+        title={detail.error instanceof ApiError ? detail.error.description : '加载失败，请稍后再试'}
+      />
+    );
+  if (!content)
+    return (
+      <div className="detail-page detail-page--loading">
+        <Skeleton active avatar={{ shape: 'square', size: 200 }} paragraph={{ rows: 6 }} />
+      </div>
+    );
+  return <DetailBody key={content.Id} detail={content} />;
+}

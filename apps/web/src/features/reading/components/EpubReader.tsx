@@ -1,0 +1,220 @@
+import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TocNode } from '@moyue/contracts/api/reading';
+import { isLoggedInNow } from '../../../stores/app-store';
+import { tableOfContentsQueryOptions } from '../api/table-of-contents';
+import { BOOKMARK_CHAPTER_MAX, BOOKMARK_EXCERPT_MAX } from '@moyue/contracts/api/bookmarks';
+import { MARK_PATTERN, type FrameTarget } from '../frame/protocol';
+import { READER_FRAME_URL, useEpubFrame } from '../hooks/use-epub-frame';
+import { useProgressSaver, useStartProcess } from '../hooks/use-reading-progress';
+import { useReaderSettings } from '../hooks/use-reader-settings';
+import type { OpenedBook } from '../licence/open-book';
+import type { OpenBookState } from '../hooks/use-open-book';
+import { ReaderStatus } from './ReaderStatus';
+import { currentTocNode, epubProcessOf, epubSpotOf, findTocNode } from '../reading-position';
+import { BookmarkPanel } from './BookmarkPanel';
+import { EpubControls } from './EpubControls';
+import { tocFromFrame } from './frame-toc';
+import { ReaderShell, type ReaderPanel } from './ReaderShell';
+import { SearchPanel } from './SearchPanel';
+import { TocList } from './TocList';
+import { TrialBoundary } from './TrialBoundary';
+
+export interface EpubReaderProps {
+  contentId: string;
+  /** the licence flow: the reader's frame loads while it runs */
+  state: OpenBookState;
+  process: string | null;
+  tocValue: string | null;
+}
+
+const spineOf = (node: TocNode) => node.SpineIndex;
+
+/** The EPUB reader: epub.js runs in a sandboxed frame; this side keeps contents, progress, bookmarks and the trial boundary. */
+export function EpubReader({ contentId, state, process, tocValue }: EpubReaderProps) {
+  const book: OpenedBook | null = 'kind' in state ? state : null;
+  const detail = book?.detail ?? null;
+  const authorization = book?.authorization ?? null;
+  const isTrial = authorization?.IsTrial ?? false;
+  const unitCount = authorization?.UnitCount ?? 1;
+  const openUnits = authorization && isTrial ? authorization.TrialUnits : unitCount;
+  const returnTo = `${location.pathname}${location.search}`;
+  const loggedIn = isLoggedInNow();
+  const [settings, setSettings] = useReaderSettings();
+  const [panel, setPanel] = useState<ReaderPanel | null>(null);
+  const [atBoundary, setAtBoundary] = useState(false);
+  const startProcess = useStartProcess(contentId, process);
+  const serverToc = useQuery({ ...tableOfContentsQueryOptions(contentId), retry: false });
+  const saveProgress = useProgressSaver(
+    useMemo(
+      () => (detail ? { id: detail.Id, objectType: detail.ObjectType, title: detail.Title } : null),
+      [detail],
+    ),
+  );
+
+  const frameRef = useRef<ReturnType<typeof useEpubFrame> | null>(null);
+  const next = useCallback(() => {
+    const place = frameRef.current?.location;
+    if (isTrial && place && (place.atEnd || place.spineIndex >= openUnits)) setAtBoundary(true);
+    else frameRef.current?.send({ type: 'next' });
+  }, [isTrial, openUnits]);
+  const prev = useCallback(() => {
+    setAtBoundary(false);
+    frameRef.current?.send({ type: 'prev' });
+  }, []);
+  const frame = useEpubFrame((key) => (key === 'next' ? next() : prev()));
+  frameRef.current = frame;
+  const { send, ready: frameReady } = frame;
+
+  const nodes = useMemo(
+    () =>
+      (serverToc.data?.ItemList ?? []).length > 0
+        ? (serverToc.data?.ItemList ?? [])
+        : tocFromFrame(frame.toc ?? [], isTrial ? openUnits : null),
+    [serverToc.data, frame.toc, isTrial, openUnits],
+  );
+
+  // Open the book once the frame listens and the start place is known.
+  const opened = useRef(false);
+  const tocKnown = !tocValue || serverToc.isFetched;
+  useEffect(() => {
+    if (!book || opened.current || !frameReady || startProcess === null || !tocKnown) return;
+    opened.current = true;
+    const node = tocValue ? findTocNode(serverToc.data?.ItemList ?? [], tocValue) : null;
+    const start: FrameTarget =
+      node?.SpineIndex && !node.IsLock
+        ? { spineIndex: node.SpineIndex - 1, fraction: 0 }
+        : epubSpotOf(startProcess, unitCount, openUnits);
+    const bytes = book.bytes.slice(0);
+    send({ type: 'open', book: bytes, settings, start }, [bytes]);
+  }, [
+    send,
+    frameReady,
+    startProcess,
+    tocKnown,
+    tocValue,
+    serverToc.data,
+    unitCount,
+    openUnits,
+    book,
+    settings,
+  ]);
+
+  useEffect(() => {
+    if (opened.current) send({ type: 'settings', settings });
+  }, [send, settings]);
+
+  const place = frame.location;
+  const progress = place ? epubProcessOf(place, unitCount, openUnits) : 0;
+  useEffect(() => {
+    if (!place) return;
+    saveProgress(progress);
+    if (isTrial && place.spineIndex >= openUnits) setAtBoundary(true);
+  }, [place, progress, saveProgress, isTrial, openUnits]);
+
+  const current = place ? currentTocNode(nodes, place.spineIndex + 1, spineOf) : null;
+  const goto = (target: FrameTarget) => {
+    setAtBoundary(false);
+    setPanel(null);
+    send({ type: 'goto', target });
+  };
+
+  return (
+    <>
+      <ReaderShell
+        title={decodeHtmlEntities(detail?.Title ?? '')}
+        trialNote={isTrial ? `试读 · 前${openUnits}章` : null}
+        theme={settings.theme}
+        progress={progress}
+        position={
+          place ? `${current?.Title ?? ''}  第${place.page}/${place.pages}页`.trim() : '正在排版…'
+        }
+        panel={panel}
+        onPanel={setPanel}
+        onPrev={prev}
+        onNext={next}
+        controls={
+          <EpubControls
+            fontSize={settings.fontSize}
+            theme={settings.theme}
+            onFontSize={(fontSize) => setSettings((old) => ({ ...old, fontSize }))}
+            onTheme={(theme) => setSettings((old) => ({ ...old, theme }))}
+          />
+        }
+        toc={
+          <TocList
+            nodes={nodes}
+            currentId={current?.Id ?? null}
+            onSelect={(node) =>
+              goto(
+                node.Id < 0
+                  ? { href: node.ExternalId }
+                  : { spineIndex: Math.max(0, (node.SpineIndex ?? 1) - 1), fraction: 0 },
+              )
+            }
+          />
+        }
+        search={
+          <SearchPanel
+            onSearch={async (query) =>
+              (await frame.search(query)).map((hit) => ({
+                key: hit.mark,
+                label:
+                  currentTocNode(nodes, hit.spineIndex + 1, spineOf)?.Title ??
+                  `第${hit.spineIndex + 1}部分`,
+                excerpt: hit.excerpt,
+              }))
+            }
+            onOpen={(hit) => goto({ mark: hit.key })}
+          />
+        }
+        bookmarks={
+          <BookmarkPanel
+            contentId={contentId}
+            loggedIn={loggedIn}
+            returnTo={returnTo}
+            current={
+              place
+                ? {
+                    mediaType: 'epub',
+                    location: place.mark,
+                    process: progress,
+                    chapterTitle: (current?.Title ?? '').slice(0, BOOKMARK_CHAPTER_MAX),
+                    excerpt: place.excerpt.slice(0, BOOKMARK_EXCERPT_MAX),
+                  }
+                : null
+            }
+            onOpen={(bookmark) =>
+              MARK_PATTERN.test(bookmark.Location) && goto({ mark: bookmark.Location })
+            }
+          />
+        }
+        overlay={
+          atBoundary ? (
+            <TrialBoundary
+              contentId={contentId}
+              trialUnits={openUnits}
+              unitName="章"
+              loggedIn={loggedIn}
+              returnTo={returnTo}
+              onBack={prev}
+            />
+          ) : frame.error ? (
+            <p className="reader-status-closing">{frame.error}</p>
+          ) : null
+        }
+      >
+        <iframe
+          ref={frame.frame}
+          className="reader-frame"
+          title={`${detail?.Title ?? ''} 正文`}
+          src={READER_FRAME_URL}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+        />
+      </ReaderShell>
+      {'kind' in state ? null : <ReaderStatus state={state} />}
+    </>
+  );
+}

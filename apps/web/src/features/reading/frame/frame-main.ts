@@ -1,0 +1,226 @@
+import ePub, { type Book } from 'epubjs';
+import type { NavItem } from 'epubjs/types/navigation';
+import type Section from 'epubjs/types/section';
+import { chapterContent, type ChapterContent } from './book-content';
+import { Paginator } from './paginator';
+import {
+  AppToFrameSchema,
+  FrameToAppSchema,
+  envelopeOf,
+  markOf,
+  pageKey,
+  parseMark,
+  readMessage,
+  type FrameSettings,
+  type FrameTarget,
+  type FrameToApp,
+  type FrameTocItem,
+} from './protocol';
+import './frame.css';
+
+// Runs inside <iframe sandbox="allow-scripts"> without allow-same-origin: this
+// document has an opaque origin, so nothing here can reach the app's cookies,
+// storage or DOM. epub.js (0.3.93) reads the book: package, spine, navigation,
+// chapters with their resources inlined. Chapters are shown here, made inert
+// (book-content.ts) inside a shadow root, rather than in epub.js's own nested
+// frames: a nested frame of a sandboxed document gets an origin of its own,
+// which epub.js cannot reach.
+
+/** The app that embeds this frame: the origin of the address the frame was loaded from. */
+const APP_ORIGIN = new URL(location.href).origin;
+
+let book: Book | null = null;
+let paginator: Paginator | null = null;
+let sectionIndex = 0;
+const chapters = new Map<number, ChapterContent>();
+const markup = new Map<number, string>();
+
+function post(message: FrameToApp): void {
+  FrameToAppSchema.parse(message);
+  window.parent.postMessage(envelopeOf(message), APP_ORIGIN);
+}
+
+const sections = (): Section[] =>
+  (book?.spine as unknown as { spineItems: Section[] } | undefined)?.spineItems ?? [];
+
+function indexOfHref(href: string, base = ''): number {
+  const resolved = new URL(href, `https://book.invalid/${base}`).pathname.slice(1);
+  const path = decodeURIComponent(resolved.split('#')[0] ?? '');
+  return sections().findIndex(
+    (section) =>
+      section.href === path || section.href.endsWith(`/${path}`) || path.endsWith(section.href),
+  );
+}
+
+function tocOf(items: NavItem[]): FrameTocItem[] {
+  return items.map((item) => ({
+    label: item.label.trim(),
+    href: item.href,
+    spineIndex: indexOfHref(item.href),
+    children: tocOf(item.subitems ?? []),
+  }));
+}
+
+async function markupOf(index: number): Promise<string> {
+  const known = markup.get(index);
+  if (known !== undefined) return known;
+  const section = sections()[index];
+  if (!section || !book) return '';
+  // epub.js types render() as string; it answers a promise of the serialised chapter.
+  const output = await (section.render(book.load.bind(book)) as unknown as Promise<string>);
+  markup.set(index, output);
+  return output;
+}
+
+function announce(): void {
+  if (!paginator) return;
+  const count = sections().length;
+  post({
+    type: 'relocated',
+    location: {
+      mark: markOf(sectionIndex, paginator.fraction),
+      spineIndex: sectionIndex,
+      spineCount: count,
+      page: paginator.page + 1,
+      pages: paginator.pages,
+      atStart: sectionIndex === 0 && paginator.page === 0,
+      atEnd: sectionIndex === count - 1 && paginator.page === paginator.pages - 1,
+      excerpt: paginator.excerpt().slice(0, 200),
+    },
+  });
+}
+
+async function showSection(
+  index: number,
+  place: number | 'end' | { anchor: string },
+): Promise<void> {
+  if (!paginator) return;
+  const target = Math.min(Math.max(0, index), sections().length - 1);
+  if (target !== sectionIndex || !chapters.has(target)) {
+    const content = chapterContent(await markupOf(target), document);
+    chapters.clear();
+    chapters.set(target, content);
+    sectionIndex = target;
+    paginator.show(content);
+  }
+  if (place === 'end') paginator.goToPage(paginator.pages - 1);
+  else if (typeof place === 'number') paginator.goToFraction(place);
+  else paginator.goToAnchor(place.anchor);
+  announce();
+}
+
+async function display(target: FrameTarget | null): Promise<void> {
+  if (!target) return showSection(0, 0);
+  if ('mark' in target) {
+    const place = parseMark(target.mark);
+    return showSection(place?.spineIndex ?? 0, place?.fraction ?? 0);
+  }
+  if ('href' in target) {
+    const index = indexOfHref(target.href);
+    const anchor = target.href.split('#')[1];
+    return showSection(index < 0 ? 0 : index, anchor ? { anchor } : 0);
+  }
+  return showSection(target.spineIndex, target.fraction);
+}
+
+async function next(): Promise<void> {
+  if (!paginator) return;
+  if (paginator.page < paginator.pages - 1) {
+    paginator.goToPage(paginator.page + 1);
+    announce();
+  } else if (sectionIndex < sections().length - 1) await showSection(sectionIndex + 1, 0);
+  else announce();
+}
+
+async function prev(): Promise<void> {
+  if (!paginator) return;
+  if (paginator.page > 0) {
+    paginator.goToPage(paginator.page - 1);
+    announce();
+  } else if (sectionIndex > 0) await showSection(sectionIndex - 1, 'end');
+  else announce();
+}
+
+async function open(bytes: ArrayBuffer, settings: FrameSettings, start: FrameTarget | null) {
+  book?.destroy();
+  chapters.clear();
+  markup.clear();
+  // Resources go inline as data: URLs (blob: URLs of an opaque origin do not load).
+  book = ePub(bytes, { replacements: 'base64' } as never);
+  await book.opened;
+  // The contents follow the first page rather than delay it.
+  void book.loaded.navigation.then((navigation) =>
+    post({ type: 'opened', toc: tocOf(navigation.toc), spineCount: sections().length }),
+  );
+  const host = document.getElementById('book')!;
+  if (!paginator) {
+    paginator = new Paginator(host);
+    paginator.onLinkClick((href) => {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return; // external addresses do not open from a book
+      const base = sections()[sectionIndex]?.href ?? '';
+      const index = href.startsWith('#') ? sectionIndex : indexOfHref(href, base);
+      const anchor = href.split('#')[1];
+      if (index >= 0) void showSection(index, anchor ? { anchor } : 0);
+    });
+  }
+  paginator.applySettings(settings);
+  sectionIndex = -1;
+  await display(start);
+}
+
+async function search(requestId: number, query: string): Promise<void> {
+  const results: { mark: string; spineIndex: number; excerpt: string }[] = [];
+  for (let index = 0; index < sections().length && results.length < 200; index += 1) {
+    const text = chapterContent(await markupOf(index), document).text;
+    for (
+      let at = text.indexOf(query);
+      at >= 0 && results.length < 200;
+      at = text.indexOf(query, at + query.length)
+    ) {
+      results.push({
+        mark: markOf(index, text.length > 0 ? at / text.length : 0),
+        spineIndex: index,
+        excerpt: `${at > 20 ? '…' : ''}${text.slice(Math.max(0, at - 20), at + query.length + 40)}`,
+      });
+    }
+  }
+  post({ type: 'search-results', requestId, results });
+}
+
+window.addEventListener('keydown', (event) => {
+  const key = pageKey(event.key);
+  if (!key) return;
+  event.preventDefault();
+  post({ type: 'key', key });
+});
+window.addEventListener('resize', () => {
+  if (!paginator) return;
+  paginator.relayout();
+  announce();
+});
+window.addEventListener('message', (event) => {
+  const message = readMessage(event, window.parent, APP_ORIGIN, AppToFrameSchema);
+  if (!message) return;
+  const run = async (): Promise<void> => {
+    switch (message.type) {
+      case 'open':
+        return open(message.book, message.settings, message.start);
+      case 'next':
+        return next();
+      case 'prev':
+        return prev();
+      case 'goto':
+        return display(message.target);
+      case 'settings':
+        paginator?.applySettings(message.settings);
+        return announce();
+      case 'search':
+        return search(message.requestId, message.query);
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    post({ type: 'error', message: '图书内容无法显示' });
+  });
+});
+post({ type: 'ready' });

@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { lastSmsCode } from './support/sms.ts';
+
+// Issue 5 'Done when': a new reader on a book's detail page.
+describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
+  let browser: Browser;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+  const serverLog = inject('serverLog');
+  const phone = `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const toast = (text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+  const tabs = () => page.locator('.detail-tabs');
+  const tab = (name: string) => tabs().getByRole('tab', { name, exact: true });
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await newPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl,
+    });
+  });
+  afterAll(() => browser.close());
+
+  it('opens a book from search and reads its tabs', async () => {
+    await page.goto(
+      `${baseUrl}/wrap/resuResSearch?inSearch=${encodeURIComponent('{"keyword":"李白"}')}&searchType=1`,
+    );
+    const first = page.getByTestId('result-row').first();
+    const title = (await first.locator('h3').innerText()).trim();
+    await first.locator('h3').click();
+    await page.waitForURL(/\/wrap\/details\/book\?id=\d+/);
+    await expect.poll(() => page.getByTestId('detail-title').innerText()).toBe(title);
+    // spec §4: a book that is not donated opens on its abstract.
+    await expect.poll(() => tabs().getByRole('tab', { selected: true }).innerText()).toBe('简介');
+    await page.getByTestId('abstract-tab').waitFor();
+    await expect.poll(() => page.getByTestId('similar-list').locator('li').count()).toBe(2);
+
+    await tab('目录').click();
+    const nodes = page.getByTestId('toc-node');
+    await nodes.first().waitFor();
+    // An anonymous reader sees the trial: locked chapters are not links.
+    const locked = page.locator('[data-testid="toc-node"] [data-locked="true"]');
+    if ((await locked.count()) > 0)
+      expect(await locked.first().locator('xpath=ancestor::a').count()).toBe(0);
+
+    await tab('用户评论').click();
+    await page.getByTestId('comments-tab').waitFor();
+    await screenshot(page, 'details-book-1440');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('comments: the login modal first, then the comment posts and shows with its stars', async () => {
+    await page.getByTestId('write-comment').click();
+    const dialog = page.getByRole('dialog', { name: '发表评论' });
+    await dialog.getByRole('button', { name: /发\s*表/ }).click();
+    await toast('请输入评论内容').waitFor();
+    await dialog.getByRole('radio', { name: '5星' }).click(); // 5 → 4
+    await expect.poll(() => dialog.getByText('4星', { exact: true }).count()).toBe(1);
+    await dialog.getByLabel('评论内容').fill(`<b>字字珠玑</b>，读来如饮醇酒。${phone}`);
+    await dialog.getByRole('button', { name: /发\s*表/ }).click();
+
+    // spec §6: commenting needs login — a new number signs in by its SMS code in the modal.
+    const login = page.getByRole('dialog', { name: '登录墨阅' });
+    await login.getByText('手机动态码登录').click();
+    const codeForm = login.getByTestId('code-login-form');
+    await codeForm.getByPlaceholder('手机号').fill(phone);
+    await codeForm.getByTestId('sms-button').click();
+    await codeForm.getByPlaceholder('短信验证码').fill(await lastSmsCode(serverLog, phone));
+    await codeForm.getByRole('button', { name: /登\s*录/ }).click();
+
+    await toast('评论成功').waitFor();
+    const mine = page.getByTestId('comment-item').filter({ hasText: phone });
+    await mine.waitFor();
+    expect(await mine.locator('.comment-item__text').innerText()).toBe(
+      `<b>字字珠玑</b>，读来如饮醇酒。${phone}`,
+    );
+    expect(await mine.getByRole('img', { name: '4星' }).count()).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('adds the book to the shelf', async () => {
+    const shelf = page.getByTestId('bookshelf-button');
+    await expect.poll(() => shelf.innerText()).toMatch(/加入书架/);
+    await shelf.click();
+    await toast('已加入书架').waitFor();
+    await expect.poll(() => shelf.innerText()).toMatch(/已加入书架/);
+    expect(await shelf.isDisabled()).toBe(true);
+  });
+
+  it('shares it: the WeChat QR code shows, and share links carry the sharer', async () => {
+    await page.getByRole('button', { name: '微信' }).click();
+    const qr = page.getByTestId('share-qr').getByRole('img', { name: '分享二维码' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // The channels are external sites: answer them here so the test never leaves the machine.
+    await page
+      .context()
+      .route(/^https:\/\/(sns\.qzone\.qq\.com|connect\.qq\.com|service\.weibo\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
+      );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'QQ空间' }).click();
+    await (await popup).waitForLoadState();
+    const target = new URL((await popup).url());
+    const shared = new URL(target.searchParams.get('url') ?? '');
+    expect(shared.pathname).toBe('/wrap/details/book');
+    expect(shared.searchParams.get('fromUserExternalId')).toBeTruthy();
+    expect(shared.searchParams.get('shareCode')).toBeTruthy();
+    expect(Array.from(target.searchParams.get('title') ?? '').length).toBeLessThanOrEqual(30);
+    await (await popup).close();
+  });
+
+  it('copies its citation', async () => {
+    await page.getByTestId('cite-button').click();
+    const citation = await page.getByTestId('citation-text').innerText();
+    expect(citation).toMatch(/^\[1\] .+\. .+\[M\]\./);
+    await page
+      .getByRole('dialog', { name: '引用' })
+      .getByRole('button', { name: /复\s*制/ })
+      .click();
+    await toast('复制成功!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(citation);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 BibTeX' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.bib$/);
+    await page
+      .getByRole('dialog', { name: '引用' })
+      .getByRole('button', { name: /Close|关闭/ })
+      .click();
+  });
+
+  it('recommends it: binds an institution (code 36), a bad form says each message in order, then a good one', async () => {
+    await page.getByTestId('recommend-button').click();
+    // spec §8: without an institution the reader is asked to bind one.
+    await page.getByRole('button', { name: /去绑定/ }).click();
+    await page.waitForURL(/\/wrap\/center\/accountBindOrganization/);
+    const binder = page.getByTestId('bind-organization-page');
+    await page.getByLabel('机构名称').fill('示范图书馆');
+    await binder.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByRole('option', { name: /墨阅示范图书馆/ }).click();
+    await binder.getByRole('button', { name: /绑定机构/ }).click();
+    await page.waitForURL(/\/wrap\/details\/book/);
+
+    await page.getByTestId('recommend-button').click();
+    const form = page.getByTestId('recommend-form');
+    await form.waitFor();
+    const submit = page.getByRole('button', { name: /提交荐购/ });
+    const expectMessage = async (text: string) => {
+      await submit.click();
+      await toast(text).last().waitFor();
+    };
+    const fill = (label: string, value: string) =>
+      form.getByLabel(label, { exact: true }).fill(value);
+    // The institution's title comes from the binding: shown, read-only.
+    const institution = form.getByLabel('机构名称', { exact: true });
+    expect(await institution.inputValue()).toBe('墨阅示范图书馆');
+    expect(await institution.isEditable()).toBe(false);
+    await expectMessage('请选择身份');
+    await form.getByLabel('学生').check();
+    await expectMessage('请输入院/系名称');
+    await fill('院/系', '中文系');
+    await expectMessage('请选择学历');
+    await form.getByLabel('学历').click();
+    await page.getByTitle('本科').click();
+    await expectMessage('请选择入校时间');
+    await form.getByLabel('入校时间').click();
+    await page.locator('.ant-picker-cell-in-view').first().click();
+    await expectMessage('请输入工/学号');
+    await fill('工/学号', '2024001');
+    await expectMessage('请填写真实姓名');
+    await fill('真实姓名', '新读者');
+    await fill('手机号', '12345');
+    await expectMessage('手机号码有误，请重填');
+    await fill('手机号', phone);
+    await fill('邮箱', 'reader@');
+    await expectMessage('邮箱格式错误，请重填');
+    await fill('邮箱', 'reader@moyue.example');
+    await expectMessage('请选择推荐理由');
+    await form.getByLabel('其它').check();
+    await expectMessage('请填写荐购理由');
+    await form.getByLabel('荐购说明').fill('课堂讨论需要');
+    await submit.click();
+    await toast('荐购成功').waitFor();
+    await expect.poll(() => page.getByTestId('recommend-button').innerText()).toMatch(/已荐购/);
+    await screenshot(page, 'details-book-recommended');
+    expect(errorsOf(page)).toEqual([]);
+  });
+});

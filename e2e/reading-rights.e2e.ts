@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { repoRoot, startServer, type RunningServer } from '../bench/src/server-process.ts';
+import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+
+// Issue 6 in Chromium: full-text hits beyond an anonymous reader's trial come
+// without text ('试读范围外'); an order granted with `npm run admin` shows in
+// 已购资源 (myResources) and leads to the book's detail page. The server is
+// our own: seeded, stopped while the admin command writes the order into its
+// embedded database, started again.
+
+describe('reading within the reader’s rights (issue 6)', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let dataDir: string;
+  let baseUrl: string;
+  // The embedded database of our own server (PGlite), never a shared DATABASE_URL.
+  const embedded = { DATABASE_URL: undefined };
+
+  beforeAll(async () => {
+    dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-rights-e2e-'));
+    // First start seeds; the admin command of the README then runs on the stopped server's database.
+    await (await startServer(embedded, { dataDir })).stop();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    const granted = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/modules/reading/order-admin-cli.ts',
+        'grant-order',
+        '--phone',
+        '13800000001',
+        '--content',
+        'bk-lunyu',
+      ],
+      { cwd: path.join(repoRoot, 'apps/server'), env, encoding: 'utf8' },
+    );
+    if (granted.status !== 0) throw new Error(`admin failed: ${granted.stderr}`);
+    server = await startServer(embedded, { dataDir });
+    baseUrl = server.baseUrl;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows full-text hits beyond the trial as 试读范围外, without their text', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/wrap/allSearch?keyWord=${encodeURIComponent('明月')}`);
+    await page.getByTestId('full-text-book').first().waitFor();
+    const locked = page.getByTestId('full-text-hit-locked');
+    await locked.first().waitFor();
+    expect(await locked.first().innerText()).toBe('试读范围外');
+    // Open hits still quote the passage around the keyword.
+    expect(await page.locator('.full-text-hit mark').count()).toBeGreaterThan(0);
+    await screenshot(page, 'rights-locked-hits-1440');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('lists the granted order in 已购资源 and opens the book from it', async () => {
+    for (const width of [1440, 390]) {
+      const page = await newPage(browser);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/wrap/center/myResources`);
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.getByPlaceholder('手机号/邮箱').fill('13800000001');
+      await page.getByPlaceholder('密码').fill('Moyue2026');
+      await page
+        .getByTestId('password-login-form')
+        .getByRole('button', { name: /登\s*录/ })
+        .click();
+      await page.waitForURL(`${baseUrl}/wrap/center/myResources`);
+      const row = page.getByTestId('order-row');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.first().innerText()).toContain('论语');
+      expect(await row.first().innerText()).toContain('长期有效');
+      await screenshot(page, `rights-my-resources-${width}`);
+      if (width === 1440) {
+        await row.first().getByRole('link', { name: '查看详情' }).click();
+        await page.waitForURL(/\/wrap\/details\/book\?id=\d+/);
+      }
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

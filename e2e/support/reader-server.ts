@@ -1,0 +1,144 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildEpub, type EpubChapter } from '@moyue/corpus/editions/epub-writer';
+import { samplePdf, sampleEpub, scriptedEpub } from '@moyue/corpus/testing/book-fixtures';
+
+// The readers' e2e tests need real books in the library: a server of their
+// own, seeded, then stopped while the importer CLI (npm run import) adds the
+// fixture books to its embedded database, then started again.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const READER_FIXTURES = {
+  /** held by 墨阅示范图书馆 (whose network is 127.0.0.0/8): read whole */
+  held: { title: '长河十章', chapters: 10 },
+  heldPdf: { title: '春江花月夜' },
+  /** held by nobody: anonymous readers get the trial */
+  trial: { title: '庄子选读' },
+  /** held: its <script>, on* handlers and <iframe srcdoc> are all shown */
+  scripted: { title: '带脚本的书' },
+} as const;
+
+/** A ten-chapter EPUB with enough text per chapter to fill a few pages. */
+export function longEpub(): Uint8Array {
+  const chapters: EpubChapter[] = Array.from({ length: READER_FIXTURES.held.chapters }, (_, i) => ({
+    id: `c${i + 1}`,
+    title: `第${i + 1}章 长河之${'一二三四五六七八九十'[i]}`,
+    parentId: null,
+    paragraphs: Array.from(
+      { length: 6 },
+      (_, p) =>
+        `第${i + 1}章第${p + 1}段。大江东去，浪淘尽，千古风流人物。故垒西边，人道是，三国周郎赤壁。乱石穿空，惊涛拍岸，卷起千堆雪。江山如画，一时多少豪杰。`,
+    ),
+  }));
+  return buildEpub({
+    version: 3,
+    identifier: 'urn:uuid:moyue-e2e-long',
+    title: READER_FIXTURES.held.title,
+    author: '测试作者',
+    language: 'zh-CN',
+    chapters,
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ReaderServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 420_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('reader server did not start within 7 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const stopServer = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
+function importBooks(dataDir: string, files: string[], flags: string[]): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/reading/import/import-cli.ts', ...files, ...flags],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(`import failed (${result.status}): ${result.stderr}\n${result.stdout}`);
+}
+
+/** A seeded server whose library also holds the readers' fixture books. */
+export async function startReaderServer(): Promise<ReaderServer> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-reader-e2e-'));
+  const books = path.join(dataDir, 'fixtures');
+  await fsp.mkdir(books);
+  const write = async (name: string, bytes: Uint8Array) => {
+    const file = path.join(books, name);
+    await fsp.writeFile(file, bytes);
+    return file;
+  };
+  const held = [
+    await write('long.epub', longEpub()),
+    await write('sample.pdf', await samplePdf({ pages: 12 })),
+    // read whole, so that every scripted chapter is delivered and shown
+    await write('scripted.epub', scriptedEpub()),
+  ];
+  const trial = [await write('trial.epub', sampleEpub(3))];
+  const port = await freePort();
+  // First start: migrations and the demo seed (organisations, accounts).
+  await stopServer(await startServer(dataDir, port));
+  importBooks(dataDir, held, ['--org', 'org-demo-library']);
+  importBooks(dataDir, trial, []);
+  const child = await startServer(dataDir, port);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      await stopServer(child);
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

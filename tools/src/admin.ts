@@ -1,0 +1,20 @@
+// npm run admin -- grant-order --phone 13800000001 --content <id|ExternalId> [--days N]
+// npm run admin -- revoke-order --phone 13800000001 --content <id|ExternalId>
+// Administration commands (issue 6: orders). They run in the server's own code
+// (apps/server/src/modules/reading/order-admin-cli.ts), started in apps/server so
+// that DATA_DIR and DATABASE_URL mean what they mean to the server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(repoRoot, 'apps/server');
+const entry = path.join(serverDir, 'src/modules/reading/order-admin-cli.ts');
+
+const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2)], {
+  cwd: serverDir,
+  stdio: 'inherit',
+});
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
