@@ -89,14 +89,14 @@ export const HITS_PER_BOOK = 3;
 /** Beyond the candidate set, matches are counted up to this many (then the count says 'at least'). */
 export const PASSAGE_COUNT_LIMIT = 100_000;
 
-const CONTENT_JSON = sql`json_build_object(
+export const CONTENT_JSON = sql`json_build_object(
   'id', c.id, 'externalId', c.external_id, 'objectType', c.object_type, 'title', c.title,
   'author', c.author, 'publisher', pub.name, 'issueDate', to_char(c.issue_date, 'YYYY-MM-DD'),
   'isbn', c.isbn, 'abstracts', c.abstracts, 'coverSha256', c.cover_sha256,
   'coverMimeType', sf.mime_type, 'mediaType', c.media_type, 'keywords', c.keywords,
   'readCount', c.read_count, 'contentSource', c.content_source,
   'updateTime', to_char((c.updated_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'))`;
-const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
+export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
   LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
 
 const intArray = (values: number[]) =>
@@ -111,7 +111,7 @@ function orderBy(sort: SortOrder, alias: string): SQL {
 }
 
 /** Descendants (and selves) of the chosen categories, as a recursive CTE named chosen_categories. */
-function chosenCategoriesCte(ids: number[]): SQL {
+export function chosenCategoriesCte(ids: number[]): SQL {
   return sql`chosen_categories(id) AS (
     SELECT id FROM categories WHERE id = ANY(${intArray(ids)})
     UNION SELECT k.id FROM categories k JOIN chosen_categories ch ON k.parent_id = ch.id)`;
@@ -134,7 +134,7 @@ function onlyObjectTypes(filters: ContentFilters): boolean {
  * (in searchContents the object-type index would make every keyword match
  * read its vector).
  */
-function filterCondition(filters: ContentFilters, alias: string, typeAsFilter = false): SQL {
+export function filterCondition(filters: ContentFilters, alias: string, typeAsFilter = false): SQL {
   const a = sql.raw(alias);
   const parts: SQL[] = [sql`TRUE`];
   if (filters.objectTypes.length > 0)
