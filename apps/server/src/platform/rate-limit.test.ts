@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { connectRedis } from './redis.ts';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import {
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  rateLimitAddress,
+  type RateLimiter,
+} from './rate-limit.ts';
 
 let redis: Redis | null = null;
 afterAll(() => redis?.disconnect());
@@ -32,6 +37,30 @@ describe.each(limiters)('rate limiter (%s)', (_kind, make) => {
     expect((await limiter.peek('k')).count).toBe(2);
     expect((await limiter.peek('other')).count).toBe(0);
   });
+
+  it('takes a hit back, never below 0 and never on a window that does not exist', async () => {
+    const limiter = await make();
+    await limiter.hit('k', 120);
+    await limiter.hit('k', 120);
+    await limiter.release('k');
+    const after = await limiter.peek('k');
+    expect(after.count).toBe(1);
+    expect(after.retryAfterSeconds).toBeGreaterThan(110);
+    await limiter.release('k');
+    await limiter.release('k');
+    expect((await limiter.peek('k')).count).toBe(0);
+    await limiter.release('never-hit');
+    expect(await limiter.peek('never-hit')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    expect((await limiter.hit('never-hit', 60)).count).toBe(1);
+  });
+
+  it('counts a burst of parallel hits exactly', async () => {
+    const limiter = await make();
+    const windows = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('burst', 60)));
+    expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
 });
 
 describe('memory rate limiter windows', () => {
@@ -45,5 +74,17 @@ describe('memory rate limiter windows', () => {
     now += 2_000;
     expect(await limiter.peek('k')).toEqual({ count: 0, retryAfterSeconds: 0 });
     expect(await limiter.hit('k', 120)).toEqual({ count: 1, retryAfterSeconds: 120 });
+  });
+});
+
+describe('rate-limit address', () => {
+  it('keeps IPv4 as is, also IPv4-mapped, and counts IPv6 by its /64', () => {
+    expect(rateLimitAddress('10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitAddress('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitAddress('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(rateLimitAddress('2001:0db8:00aa:00bb:ffff::9')).toBe('2001:db8:aa:bb::/64');
+    expect(rateLimitAddress('2001:db8:aa:bc::1')).toBe('2001:db8:aa:bc::/64');
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('')).toBe('');
   });
 });

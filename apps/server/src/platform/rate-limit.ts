@@ -1,4 +1,21 @@
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The address a per-IP limit counts against: an IPv4 address as is (also
+ * when written IPv4-mapped), an IPv6 address by its /64 — one subscriber
+ * usually holds a whole /64, so counting single addresses would let them
+ * step round every cap.
+ */
+export function rateLimitAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  const prefix = v6.parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
 
 /** Where a key stands in its current window. */
 export interface RateWindow {
@@ -17,6 +34,8 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<RateWindow>;
   /** The key's current window without counting. */
   peek(key: string): Promise<RateWindow>;
+  /** Takes back one hit of the current window (never below 0; nothing once the window has ended). */
+  release(key: string): Promise<void>;
 }
 
 /** In-process counters for a single API process (no REDIS_URL). */
@@ -46,6 +65,12 @@ export class MemoryRateLimiter implements RateLimiter {
         ? this.describe(current, now)
         : { count: 0, retryAfterSeconds: 0 },
     );
+  }
+
+  release(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.endsAt > this.now() && current.count > 0) current.count -= 1;
+    return Promise.resolve();
   }
 
   private describe(window: { count: number; endsAt: number }, now: number): RateWindow {
@@ -85,4 +110,14 @@ export class RedisRateLimiter implements RateLimiter {
     if (count === null || ttl <= 0) return { count: 0, retryAfterSeconds: 0 };
     return { count: Number(count), retryAfterSeconds: Math.ceil(ttl / 1000) };
   }
+
+  async release(key: string): Promise<void> {
+    // A plain DECR on an expired key would leave a -1 without expiry: only a live, positive window.
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+  }
 }
+
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('get', KEYS[1]) or '0')
+if count > 0 and redis.call('pttl', KEYS[1]) > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;

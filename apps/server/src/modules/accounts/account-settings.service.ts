@@ -158,11 +158,14 @@ export class AccountSettingsService {
     const problem = validateNewPassword(input.password);
     if (problem) throw badRequest(problem);
     if (currentHash) {
-      await this.deps.guard.refuseWhenLocked(phone, context.ip);
-      if (!(await verifyPassword(currentHash, input.oldPassword ?? ''))) {
-        await this.deps.guard.countFailure(phone, context.ip);
-        throw new AppError(Code.LoginFailed, AccountSettingMessages.OldPasswordWrong);
-      }
+      const oldPassword = input.oldPassword ?? '';
+      const matches = await this.deps.guard.attempt(
+        phone,
+        context.ip,
+        () => verifyPassword(currentHash, oldPassword),
+        (right) => right,
+      );
+      if (!matches) throw new AppError(Code.LoginFailed, AccountSettingMessages.OldPasswordWrong);
       if (input.oldPassword === input.password)
         throw badRequest(AccountSettingMessages.PasswordUnchanged);
     } else {

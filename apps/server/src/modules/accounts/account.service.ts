@@ -60,16 +60,21 @@ export class AccountService {
         (await this.deps.accounts.createWithPhone(account, input.promotionCode?.trim() || null));
     } else {
       if (!input.password) throw badRequest(LoginMessages.Password);
-      await this.deps.guard.refuseWhenLocked(account, context.ip);
-      const credentials = await this.deps.accounts.findCredentials(account);
-      // Unknown accounts and accounts without a password cost the same argon2 verify.
-      const hash = credentials?.passwordHash ?? (await this.dummyPasswordHash());
-      const matches = await verifyPassword(hash, input.password);
-      if (!credentials?.passwordHash || !matches) {
-        await this.deps.guard.countFailure(account, context.ip);
-        throw new AppError(Code.LoginFailed, AccountMessages.WrongCredentials);
-      }
-      userId = credentials.id;
+      const password = input.password;
+      const verified = await this.deps.guard.attempt(
+        account,
+        context.ip,
+        async () => {
+          const credentials = await this.deps.accounts.findCredentials(account);
+          // Unknown accounts and accounts without a password cost the same argon2 verify.
+          const hash = credentials?.passwordHash ?? (await this.dummyPasswordHash());
+          const matches = await verifyPassword(hash, password);
+          return credentials?.passwordHash && matches ? credentials.id : null;
+        },
+        (id) => id !== null,
+      );
+      if (verified === null) throw new AppError(Code.LoginFailed, AccountMessages.WrongCredentials);
+      userId = verified;
     }
     return this.openSession(userId, context);
   }

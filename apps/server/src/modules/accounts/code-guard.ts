@@ -2,7 +2,7 @@ import { AccountMessages } from '@moyue/contracts/api/accounts';
 import { AccountSettingMessages } from '@moyue/contracts/api/account-settings';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { rateLimitAddress, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { MessageSender } from './message-sender.ts';
 import type { CodePurpose, VerificationCodeService } from './verification-code.service.ts';
 
@@ -31,8 +31,19 @@ export const SMS_CAPS = {
   perIpPerHour: 20,
   perDevicePerHour: 10,
 } as const;
-/** Wrong logins (and codes, and old passwords) allowed per account and per IP in 15 minutes before 429. */
-export const LOGIN_CAPS = { windowSeconds: 900, perAccount: 10, perIp: 50 } as const;
+/**
+ * Wrong logins (and codes, and old passwords) allowed in 15 minutes before
+ * 429: 10 on one account from one address (IPv6 by its /64), 100 on one
+ * account from anywhere, 50 from one address on any accounts. A stranger on
+ * one network locks only themselves out of the account; locking its owner out
+ * takes a hundred tries from ten networks.
+ */
+export const LOGIN_CAPS = {
+  windowSeconds: 900,
+  perAccountAndIp: 10,
+  perAccount: 100,
+  perIp: 50,
+} as const;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -84,7 +95,7 @@ export class CodeGuard {
         refusal: capped,
       },
       {
-        key: `sms:ip:${context.ip}`,
+        key: `sms:ip:${rateLimitAddress(context.ip)}`,
         limit: SMS_CAPS.perIpPerHour,
         windowSeconds: 3_600,
         refusal: capped,
@@ -97,7 +108,7 @@ export class CodeGuard {
         windowSeconds: 3_600,
         refusal: capped,
       });
-    await this.takeCaps(caps, Code.SmsRefused);
+    await this.take(caps, Code.SmsRefused);
     const code = await this.deps.codes.issue({
       account: recipient,
       purpose: input.purpose,
@@ -122,61 +133,82 @@ export class CodeGuard {
 
   /** Checks and uses up a code; a wrong one counts towards the 429 of the account and address. */
   async useCode(account: string, purpose: CodePurpose, code: string, ip: string): Promise<void> {
-    await this.refuseWhenLocked(account, ip);
-    const verdict = await this.deps.codes.verify(account, purpose, code);
+    const verdict = await this.attempt(
+      account,
+      ip,
+      () => this.deps.codes.verify(account, purpose, code),
+      (result) => result === 'ok',
+    );
     if (verdict === 'ok') return;
-    await this.countFailure(account, ip);
     const description =
       verdict === 'wrong' ? AccountMessages.WrongCode : AccountMessages.CodeExpired;
     throw new AppError(Code.LoginFailed, description);
   }
 
-  /** Too many wrong tries for this account or from this address: 429 until the window ends. */
-  async refuseWhenLocked(account: string, ip: string): Promise<void> {
-    for (const cap of this.loginCaps(account.toLowerCase(), ip)) {
-      const window = await this.deps.limiter.peek(cap.key);
-      if (window.count >= cap.limit)
-        throw new RateLimitedError(
-          Code.TooManyRequests,
-          cap.refusal(window.retryAfterSeconds),
-          window.retryAfterSeconds,
-        );
+  /**
+   * One try at a password or a code. It is counted against every login cap
+   * before it is checked — 429 with the time left when that goes over, so a
+   * burst of parallel tries cannot all get past a cap that only looks — and
+   * given back when it proves right, so only wrong tries add up.
+   */
+  async attempt<T>(
+    account: string,
+    ip: string,
+    check: () => Promise<T>,
+    isRight: (result: T) => boolean,
+  ): Promise<T> {
+    const caps = this.loginCaps(account.toLowerCase(), rateLimitAddress(ip));
+    await this.take(caps, Code.TooManyRequests);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      await this.giveBack(caps);
+      throw error;
     }
+    if (isRight(result)) await this.giveBack(caps);
+    return result;
   }
 
-  async countFailure(account: string, ip: string): Promise<void> {
-    for (const cap of this.loginCaps(account.toLowerCase(), ip))
-      await this.deps.limiter.hit(cap.key, cap.windowSeconds);
-  }
-
-  private loginCaps(account: string, ip: string): Cap[] {
+  private loginCaps(account: string, address: string): Cap[] {
     const refusal = (seconds: number) => AccountMessages.TooManyAttempts(minutes(seconds));
     const { windowSeconds } = LOGIN_CAPS;
     return [
+      {
+        key: `login:account-ip:${account}:${address}`,
+        limit: LOGIN_CAPS.perAccountAndIp,
+        windowSeconds,
+        refusal,
+      },
       { key: `login:account:${account}`, limit: LOGIN_CAPS.perAccount, windowSeconds, refusal },
-      { key: `login:ip:${ip}`, limit: LOGIN_CAPS.perIp, windowSeconds, refusal },
+      { key: `login:ip:${address}`, limit: LOGIN_CAPS.perIp, windowSeconds, refusal },
     ];
   }
 
-  /** Checks every cap first, then counts against all of them, so one refusal spends nothing. */
-  private async takeCaps(caps: Cap[], code: number): Promise<void> {
-    for (const cap of caps) {
-      const window = await this.deps.limiter.peek(cap.key);
-      if (window.count >= cap.limit)
-        throw new RateLimitedError(
-          code,
-          cap.refusal(window.retryAfterSeconds),
-          window.retryAfterSeconds,
-        );
-    }
-    for (const cap of caps) {
-      const window = await this.deps.limiter.hit(cap.key, cap.windowSeconds);
-      if (window.count > cap.limit)
-        throw new RateLimitedError(
-          code,
-          cap.refusal(window.retryAfterSeconds),
-          window.retryAfterSeconds,
-        );
-    }
+  /**
+   * Counts one hit against every cap at once (each hit is atomic in the
+   * limiter); when any goes over, all of them are given back and the request
+   * is refused, so a refusal spends nothing — a flood refused on one cap
+   * never fills another.
+   */
+  private async take(caps: Cap[], code: number): Promise<void> {
+    const windows = await Promise.all(
+      caps.map((cap) => this.deps.limiter.hit(cap.key, cap.windowSeconds)),
+    );
+    const over = caps
+      .map((cap, index) => ({ cap, window: windows[index]! }))
+      .filter(({ cap, window }) => window.count > cap.limit)
+      .sort((a, b) => b.window.retryAfterSeconds - a.window.retryAfterSeconds)[0];
+    if (!over) return;
+    await this.giveBack(caps);
+    throw new RateLimitedError(
+      code,
+      over.cap.refusal(over.window.retryAfterSeconds),
+      over.window.retryAfterSeconds,
+    );
+  }
+
+  private async giveBack(caps: Cap[]): Promise<void> {
+    await Promise.all(caps.map((cap) => this.deps.limiter.release(cap.key)));
   }
 }

@@ -15,6 +15,13 @@ describe.each(TEST_DATABASES)('register and password reset API (%s)', (kind) => 
     call('POST', '/v1/api/userinfo/register', params, { ip });
   const resetPassword = (params: Record<string, string>, ip?: string) =>
     call('POST', '/v1/api/userinfo/reset-password', params, { ip });
+  const passwordHashOf = async (phone: string) =>
+    (
+      await app().database.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE mobile_number = $1',
+        [phone],
+      )
+    )[0]?.password_hash;
 
   describe('register (type 1 codes)', () => {
     it('opens an account with phone, code and password, signs it in, and the password works', async () => {
@@ -187,6 +194,10 @@ describe.each(TEST_DATABASES)('register and password reset API (%s)', (kind) => 
 
     it('kills the code after 5 wrong tries and locks the burst with 429', async () => {
       const phone = await newUser({ password: 'Old2026' });
+      const [before] = await app().database.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE mobile_number = $1',
+        [phone],
+      );
       const ip = randomIp();
       await sendCodeFor(phone, '2', ip);
       const code = await lastCode(phone);
@@ -205,6 +216,67 @@ describe.each(TEST_DATABASES)('register and password reset API (%s)', (kind) => 
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect(body(locked)).toMatchObject({ Success: false, Code: 429 });
+      const [after] = await app().database.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE mobile_number = $1',
+        [phone],
+      );
+      expect(after?.password_hash).toBe(before?.password_hash);
+      expect(body(await login({ account: phone, password: 'Old2026' })).Success).toBe(true);
+    });
+
+    it('holds the cap under a parallel burst of wrong codes and changes nothing', async () => {
+      const phone = await newUser({ password: 'Old2026' });
+      const session = body<LoginData>(await login({ account: phone, password: 'Old2026' })).Data;
+      const before = await passwordHashOf(phone);
+      const ip = randomIp();
+      await sendCodeFor(phone, '2', ip);
+      const code = await lastCode(phone);
+      const guesses = Array.from({ length: 30 }, (_, i) => String(100000 + i)).filter(
+        (guess) => guess !== code,
+      );
+      const answers = await Promise.all(
+        guesses.map((guess) =>
+          resetPassword({ account: phone, validateCode: guess, password: 'Abc123' }, ip),
+        ),
+      );
+      const checked = answers.filter((answer) => body(answer).Code === 30);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(checked.length).toBeLessThanOrEqual(10);
+      expect(checked.length + refused.length).toBe(guesses.length);
+      for (const answer of refused) {
+        expect(body(answer)).toEqual(refusal(429, '尝试次数过多，请15分钟后再试'));
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(800);
+      }
+      expect(await passwordHashOf(phone)).toBe(before);
+      expect(body(await detail({ cookie: session.AccessToken })).Success).toBe(true);
+    });
+
+    it('answers a known and an unknown number alike, after the same work', async () => {
+      const known = await newUser({ password: 'Old2026' });
+      const fastest = { known: Infinity, unknown: Infinity };
+      const answers: Record<'known' | 'unknown', unknown[]> = { known: [], unknown: [] };
+      // Interleaved, best of 5: the quickest run shows the work done, whatever else the machine does.
+      for (let round = 0; round < 5; round++) {
+        const accounts = { known, unknown: randomPhone() };
+        for (const which of ['known', 'unknown'] as const) {
+          const started = performance.now();
+          const answer = body(
+            await resetPassword({
+              account: accounts[which],
+              validateCode: '123456',
+              password: 'Abc123',
+            }),
+          );
+          fastest[which] = Math.min(fastest[which], performance.now() - started);
+          answers[which].push(answer);
+        }
+      }
+      expect(answers.known).toEqual(answers.unknown);
+      expect(answers.known[0]).toEqual(refusal(30, '验证码已失效，请重新获取'));
+      expect(fastest.unknown).toBeGreaterThan(fastest.known * 0.5);
+      expect(fastest.known).toBeGreaterThan(fastest.unknown * 0.5);
+      expect(await passwordHashOf(known)).toMatch(/^\$argon2id\$/);
+      expect(body(await login({ account: known, password: 'Old2026' })).Success).toBe(true);
     });
   });
 });
