@@ -62,6 +62,18 @@ export const ReadingMessages = {
   LicenceInvalid: '授权无效或已过期，请重新打开图书',
   /** a book-file token of another device or user */
   LicenceNotYours: '该授权不属于当前设备或用户',
+  /** the POST to AuthorizeUrl without the LicenceId of /Licence/Create */
+  MissingLicence: '缺少阅读许可，请重新打开图书',
+  /** a LicenceId that is malformed or tampered with */
+  LicenceIdInvalid: '阅读许可无效，请重新打开图书',
+  /** a LicenceId past its expiry */
+  LicenceExpired: '阅读许可已过期，请重新打开图书',
+  /** a LicenceId of another device or user */
+  LicenceIdNotYours: '该阅读许可不属于当前设备或用户',
+  /** a LicenceId made for another content item or edition */
+  LicenceOtherContent: '该阅读许可不属于此资源',
+  /** the reader's rights changed since the licence was made (a trial licence, the item now held whole …) */
+  LicenceStale: '您的阅读权限已变化，请重新打开图书',
   /** the rights a full-edition licence was made for are gone */
   RightsGone: '您已无权阅读全文，请重新打开图书',
   /** orders: the admin command names nothing */
@@ -80,13 +92,15 @@ export const AuthorizeDeviceSchema = z.object({
 
 /**
  * spec §7 authorzieParameters (JSON in a form field), of the TOC call and of the
- * POST to AuthorizeUrl. Only contentexternalid, DataFileExternalId and the
- * device key count; organizationExternalId and userinfo are informative — the
+ * POST to AuthorizeUrl. Only contentexternalid, DataFileExternalId, LicenceId
+ * and the device key count; organizationExternalId and userinfo are informative — the
  * server decides access from the session and the request address, never from them.
  */
 export const AuthorizeParametersSchema = z.object({
   contentexternalid: z.string().trim().max(200).optional(),
   DataFileExternalId: z.string().trim().max(200).optional(),
+  /** the POST to AuthorizeUrl: the LicenceId of /Licence/Create (signed: user, device, content, edition, expiry) */
+  LicenceId: z.string().trim().max(1000).optional(),
   organizationExternalId: z.string().max(200).nullish(),
   isOnline: z.union([z.boolean(), z.string().max(10)]).optional(),
   device: AuthorizeDeviceSchema.optional(),
@@ -239,6 +253,7 @@ export type LicenceCreateParams = z.infer<typeof LicenceCreateParamsSchema>;
 export type LicenceCreateInput = z.input<typeof LicenceCreateParamsSchema>;
 
 export const LicenceCreateDataSchema = ReadingRightsSchema.extend({
+  /** signed by the server for this user, device, content, edition and expiry; the POST to AuthorizeUrl must carry it */
   LicenceId: z.string(),
   /** 'YYYY-MM-DD HH:mm:ss' (UTC+8) */
   ExpireTime: z.string(),

@@ -25,6 +25,14 @@ export function licenceTokenSecret(masterKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', masterKey, 'moyue', 'licence-token-hmac-v1', MAC_BYTES));
 }
 
+/**
+ * The secret of LicenceIds (POST /Licence/Create), another key than the
+ * book-file Urls': a LicenceId is never a Url, nor a Url a LicenceId.
+ */
+export function licenceIdSecret(masterKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterKey, 'moyue', 'licence-id-hmac-v1', MAC_BYTES));
+}
+
 /** Signs and encodes the claims: base64url(JSON) '.' base64url(HMAC-SHA256). */
 export function encodeLicenceToken(secret: Buffer, claims: LicenceClaims): string {
   const payload = Buffer.from(
@@ -42,25 +50,32 @@ export function encodeLicenceToken(secret: Buffer, claims: LicenceClaims): strin
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-/** The claims of an authentic token that has not expired; null otherwise (malformed, tampered, expired). */
-export function decodeLicenceToken(
+/** A token read: its claims, or why it is refused (expired is told apart from forged or malformed). */
+export type LicenceTokenReading =
+  | { status: 'valid'; claims: LicenceClaims }
+  | { status: 'expired'; claims: LicenceClaims }
+  | { status: 'invalid' };
+
+/** Reads a token: authentic and unexpired, authentic but expired, or invalid (malformed, tampered). */
+export function readLicenceToken(
   secret: Buffer,
   token: string,
   nowSeconds: number,
-): LicenceClaims | null {
-  if (token.length > 1000) return null;
+): LicenceTokenReading {
+  const invalid = { status: 'invalid' } as const;
+  if (token.length > 1000) return invalid;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match?.[1] || !match[2]) return null;
+  if (!match?.[1] || !match[2]) return invalid;
   const given = Buffer.from(match[2], 'base64url');
   const expected = mac(secret, match[1]);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
   let fields: unknown;
   try {
     fields = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
   } catch {
-    return null;
+    return invalid;
   }
-  if (!Array.isArray(fields) || fields[0] !== 1 || fields.length !== 8) return null;
+  if (!Array.isArray(fields) || fields[0] !== 1 || fields.length !== 8) return invalid;
   const [, licenceId, userId, deviceId, contentId, fileId, edition, expiresAt] =
     fields as unknown[];
   const isId = (value: unknown): value is number =>
@@ -74,9 +89,27 @@ export function decodeLicenceToken(
     !(edition === 'full' || isId(edition)) ||
     typeof expiresAt !== 'number'
   )
-    return null;
-  if (expiresAt <= nowSeconds) return null;
-  return { licenceId, userId, deviceId, contentId, fileId, edition, expiresAt };
+    return invalid;
+  const claims: LicenceClaims = {
+    licenceId,
+    userId,
+    deviceId,
+    contentId,
+    fileId,
+    edition,
+    expiresAt,
+  };
+  return expiresAt <= nowSeconds ? { status: 'expired', claims } : { status: 'valid', claims };
+}
+
+/** The claims of an authentic token that has not expired; null otherwise (malformed, tampered, expired). */
+export function decodeLicenceToken(
+  secret: Buffer,
+  token: string,
+  nowSeconds: number,
+): LicenceClaims | null {
+  const reading = readLicenceToken(secret, token, nowSeconds);
+  return reading.status === 'valid' ? reading.claims : null;
 }
 
 function mac(secret: Buffer, payload: string): Buffer {

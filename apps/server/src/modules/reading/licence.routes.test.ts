@@ -127,7 +127,29 @@ describe.each(TEST_DATABASES)('licences and encrypted book files (%s)', (kind) =
       { contentId: String(contentId) },
       { token },
     );
-  const authorize = (
+  /** The LicenceId of /Licence/Create for the content asked, as the reader makes it before authorising. */
+  const licenceFor = async (
+    asked: unknown,
+    options: { token?: string | undefined; device?: TestDevice },
+  ): Promise<string | undefined> => {
+    if (typeof asked !== 'string' || asked === '') return undefined;
+    const [row] = await t.database.query<{ id: string }>(
+      `SELECT id FROM contents WHERE external_id = $1`,
+      [asked.replace(/-(Pdf|Epub)$/, '')],
+    );
+    if (!row) return undefined;
+    const created = await readerCall<LicenceCreateData>(
+      t,
+      options.device ?? device,
+      'POST',
+      '/Licence/Create',
+      { contentId: row.id },
+      { token: options.token },
+    );
+    // A refused licence (a dead session: code 34) leaves the authorisation without one.
+    return (created.answer.Data as LicenceCreateData | null)?.LicenceId;
+  };
+  const authorize = async (
     parameters: Record<string, unknown>,
     options: { token?: string | undefined; device?: TestDevice } = {},
   ) =>
@@ -142,6 +164,7 @@ describe.each(TEST_DATABASES)('licences and encrypted book files (%s)', (kind) =
           organizationExternalId: null,
           device: { DeviceType: 4, PublicKey: spki(keys.publicKey) },
           userinfo: { NickName: '', ExternalId: '' },
+          LicenceId: await licenceFor(parameters.contentexternalid, options),
           ...parameters,
         }),
       },

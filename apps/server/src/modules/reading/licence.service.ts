@@ -24,12 +24,24 @@ import {
   type EntitlementService,
   type Viewer,
 } from './entitlement.service.ts';
-import { decodeLicenceToken, encodeLicenceToken } from './licence-token.ts';
+import {
+  decodeLicenceToken,
+  encodeLicenceToken,
+  readLicenceToken,
+  type LicenceClaims,
+} from './licence-token.ts';
 import type { ReadingRepository } from './reading.repository.ts';
 
 const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
 const noEdition = () => new AppError(Code.NotFound, ReadingMessages.NoEdition, 404);
 const licenceInvalid = () => new AppError(Code.Forbidden, ReadingMessages.LicenceInvalid, 403);
+const refused = (message: string) => new AppError(Code.Forbidden, message, 403);
+
+/** The secrets of the two signed tokens: LicenceIds and book-file Urls. */
+export interface LicenceSecrets {
+  licenceId: Buffer;
+  fileToken: Buffer;
+}
 
 /** A licence for one edition: what the reader may receive of it. */
 interface EditionGrant {
@@ -42,8 +54,9 @@ interface EditionGrant {
 /**
  * Licences and delivery of encrypted books (spec §7 /Licence/Create and the
  * POST to AuthorizeUrl, §9 RSA; reading design): the server decides the
- * edition, wraps its key for the reader's device key and signs a Url bound to
- * user, device, content, file, edition and expiry.
+ * edition and signs a LicenceId bound to user, device, content, file, edition
+ * and expiry; the authorisation accepts only such a licence of the same reader,
+ * wraps the edition's key for the device key and signs a Url bound the same way.
  */
 export class LicenceService {
   constructor(
@@ -51,7 +64,7 @@ export class LicenceService {
     private readonly entitlements: EntitlementService,
     private readonly files: BookFileStore,
     private readonly delivery: EditionDelivery,
-    private readonly tokenSecret: Buffer,
+    private readonly secrets: LicenceSecrets,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -60,57 +73,88 @@ export class LicenceService {
     const grant = await this.grant(params.contentId, viewer, (contentId) =>
       this.files.findEdition(contentId, params.mediaType),
     );
-    return {
-      ...this.rightsOf(grant),
-      LicenceId: newLicenceId(),
-      ExpireTime: formatWireDateTime(this.expiresAt() * 1000),
-      AuthorizeUrl: AUTHORIZE_URL,
-      FileExternalId: grant.file.externalId,
-    };
-  }
-
-  /** spec §7 POST {AuthorizeUrl}: the edition's key wrapped for the device key, and its signed Url. */
-  async authorize(params: AuthorizeParams, viewer: Viewer): Promise<AuthorizeData> {
-    const parsed = parseAuthorizeParameters(params.authorzieParameters);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    const asked = parsed.value.contentexternalid ?? '';
-    if (asked === '') throw badRequest(ReadingMessages.MissingContent);
-    const publicKey = readDevicePublicKey(parsed.value.device?.PublicKey);
-    const contentId = await this.contentIdOf(asked);
-    if (contentId === null) throw contentNotFound();
-    const fileExternalId = parsed.value.DataFileExternalId ?? '';
-    const grant = await this.grant(contentId, viewer, async (id) => {
-      if (fileExternalId === '')
-        return this.files.findEdition(id, splitMediaSuffix(asked).mediaType ?? undefined);
-      const file = await this.files.findByExternalId(fileExternalId);
-      if (file?.contentId !== id)
-        throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
-      return file;
-    });
-    const key =
-      grant.trialUnits === null
-        ? this.delivery.fullKey(grant.file)
-        : this.delivery.trialKey(grant.file, grant.trialUnits);
-    const licenceId = newLicenceId();
     const expiresAt = this.expiresAt();
-    const token = encodeLicenceToken(this.tokenSecret, {
-      licenceId,
+    const licenceId = encodeLicenceToken(this.secrets.licenceId, {
+      licenceId: randomBytes(16).toString('hex'),
       userId: viewer.userId,
       deviceId: viewer.deviceId ?? 0,
-      contentId,
+      contentId: params.contentId,
       fileId: grant.file.id,
       edition: grant.trialUnits ?? 'full',
       expiresAt,
     });
     return {
       ...this.rightsOf(grant),
+      LicenceId: licenceId,
+      ExpireTime: formatWireDateTime(expiresAt * 1000),
+      AuthorizeUrl: AUTHORIZE_URL,
+      FileExternalId: grant.file.externalId,
+    };
+  }
+
+  /**
+   * spec §7 POST {AuthorizeUrl}: only with a LicenceId of /Licence/Create made
+   * for this user, device, content and edition, unexpired; then the edition's
+   * key wrapped for the device key, and its signed Url. Nothing is issued otherwise.
+   */
+  async authorize(params: AuthorizeParams, viewer: Viewer): Promise<AuthorizeData> {
+    const parsed = parseAuthorizeParameters(params.authorzieParameters);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const asked = parsed.value.contentexternalid ?? '';
+    if (asked === '') throw badRequest(ReadingMessages.MissingContent);
+    const publicKey = readDevicePublicKey(parsed.value.device?.PublicKey);
+    const licence = this.licenceOf(parsed.value.LicenceId ?? '', viewer);
+    const contentId = await this.contentIdOf(asked);
+    if (contentId === null) throw contentNotFound();
+    if (licence.contentId !== contentId) throw refused(ReadingMessages.LicenceOtherContent);
+    const fileExternalId = parsed.value.DataFileExternalId ?? '';
+    const grant = await this.grant(contentId, viewer, async (id) => {
+      if (fileExternalId === '') return this.fileOfContent(id, licence.fileId);
+      const file = await this.files.findByExternalId(fileExternalId);
+      if (file?.contentId !== id)
+        throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+      return file;
+    });
+    if (licence.fileId !== grant.file.id) throw refused(ReadingMessages.LicenceOtherContent);
+    const edition = grant.trialUnits ?? 'full';
+    if (licence.edition !== edition)
+      throw refused(
+        licence.edition === 'full' ? ReadingMessages.RightsGone : ReadingMessages.LicenceStale,
+      );
+    const key =
+      edition === 'full'
+        ? this.delivery.fullKey(grant.file)
+        : this.delivery.trialKey(grant.file, edition);
+    const token = encodeLicenceToken(this.secrets.fileToken, {
+      licenceId: licence.licenceId,
+      userId: viewer.userId,
+      deviceId: licence.deviceId,
+      contentId,
+      fileId: grant.file.id,
+      edition,
+      expiresAt: licence.expiresAt,
+    });
+    return {
+      ...this.rightsOf(grant),
       Url: `${BOOK_FILE_PATH}/${token}`,
       WrappedKey: wrapKey(publicKey, key),
       FileExternalId: grant.file.externalId,
-      LicenceId: licenceId,
-      ExpireTime: formatWireDateTime(expiresAt * 1000),
+      LicenceId: parsed.value.LicenceId ?? '',
+      ExpireTime: formatWireDateTime(licence.expiresAt * 1000),
       RequireAccessToken: viewer.userId !== null,
     };
+  }
+
+  /** The claims of a LicenceId made for this viewer (user and device), unexpired; refused otherwise. */
+  private licenceOf(licenceId: string, viewer: Viewer): LicenceClaims {
+    if (licenceId === '') throw badRequest(ReadingMessages.MissingLicence);
+    const reading = readLicenceToken(this.secrets.licenceId, licenceId, this.nowSeconds());
+    if (reading.status === 'invalid') throw refused(ReadingMessages.LicenceIdInvalid);
+    if (reading.status === 'expired') throw refused(ReadingMessages.LicenceExpired);
+    const { claims } = reading;
+    if (claims.userId !== viewer.userId || claims.deviceId !== (viewer.deviceId ?? 0))
+      throw refused(ReadingMessages.LicenceIdNotYours);
+    return claims;
   }
 
   /**
@@ -121,11 +165,7 @@ export class LicenceService {
     token: string,
     viewer: Viewer,
   ): Promise<{ bytes: Buffer; mediaType: BookMediaType }> {
-    const claims = decodeLicenceToken(
-      this.tokenSecret,
-      token,
-      Math.floor(this.now().getTime() / 1000),
-    );
+    const claims = decodeLicenceToken(this.secrets.fileToken, token, this.nowSeconds());
     if (!claims) throw licenceInvalid();
     if (claims.deviceId !== viewer.deviceId || claims.userId !== viewer.userId)
       throw new AppError(Code.Forbidden, ReadingMessages.LicenceNotYours, 403);
@@ -190,9 +230,11 @@ export class LicenceService {
     return this.reading.contentIdByExternalId(asked);
   }
 
+  private nowSeconds(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
   private expiresAt(): number {
-    return Math.floor(this.now().getTime() / 1000) + LICENCE_TTL_SECONDS;
+    return this.nowSeconds() + LICENCE_TTL_SECONDS;
   }
 }
-
-const newLicenceId = (): string => randomBytes(16).toString('hex');

@@ -8,7 +8,7 @@ import { EditionDelivery } from './edition-delivery.ts';
 import { EntitlementService } from './entitlement.service.ts';
 import { licenceRoutes } from './licence.routes.ts';
 import { LicenceService } from './licence.service.ts';
-import { licenceTokenSecret } from './licence-token.ts';
+import { licenceIdSecret, licenceTokenSecret } from './licence-token.ts';
 import { OrderRepository } from './order.repository.ts';
 import { orderRoutes } from './order.routes.ts';
 import { OrderService } from './order.service.ts';
@@ -49,7 +49,7 @@ export async function createReadingModule(input: {
     entitlements,
     files,
     new EditionDelivery(files, input.config.booksDir),
-    licenceTokenSecret(masterKey),
+    { licenceId: licenceIdSecret(masterKey), fileToken: licenceTokenSecret(masterKey) },
     now,
   );
   return {

@@ -74,6 +74,7 @@ describe('the licence flow', () => {
     expect(parameters).toEqual({
       contentexternalid: 'book-42',
       DataFileExternalId: 'file-42-epub',
+      LicenceId: 'lic-1',
       organizationExternalId: 'org-demo-library',
       isOnline: true,
       device: { DeviceType: 4, PublicKey: 'U1BLSQ==' },

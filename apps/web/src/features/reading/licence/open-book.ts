@@ -122,6 +122,8 @@ export async function openBook(
       deps.authorize(licence.AuthorizeUrl || detail.AuthorizeUrl, {
         contentexternalid: detail.ExternalId,
         DataFileExternalId: licence.FileExternalId || detail.FileExternalId,
+        // the server authorises only with the licence it made for this reader and device
+        LicenceId: licence.LicenceId,
         organizationExternalId: request.organizationExternalId,
         isOnline: true,
         device: { DeviceType: TRIAL_DEVICE_TYPE, PublicKey: keys.publicKey },
