@@ -153,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
   await app.register(fileRoutes(files));
+  // Lesson files go unsigned (links, <video>): their Urls carry a grant the module checks.
+  await app.register(reading.fileRoutes);
   await app.register(deviceRoutes(devices));
   const sso = await createSsoService({
     database,

@@ -29,6 +29,8 @@ export const ReadingPaths = {
 
 /** spec §7 AuthorizeUrl of a book (Content/Detail carries it). */
 export const AUTHORIZE_URL = '/v1/api/licence/authorize';
+/** The address prefix of a lesson's file (TOC file Url: an expiring grant, checked again when served). */
+export const TOC_FILE_PATH = '/v1/api/toc-file';
 /** The address prefix of an encrypted book file (Url of an authorisation). */
 export const BOOK_FILE_PATH = '/v1/api/book-file';
 /** spec §9: trial device type 4 (the web). */
@@ -76,6 +78,10 @@ export const ReadingMessages = {
   LicenceStale: '您的阅读权限已变化，请重新打开图书',
   /** the rights a full-edition licence was made for are gone */
   RightsGone: '您已无权阅读全文，请重新打开图书',
+  /** a TOC file Url that is malformed, tampered or expired */
+  FileUrlInvalid: '文件地址无效或已过期，请刷新页面后重试',
+  /** a file of a node beyond the trial (spec §5: locked files are refused by the server) */
+  FileLocked: '该文件不在试读范围内，获取权限后可查看',
   /** orders: the admin command names nothing */
   OrderNotFound: '订单不存在',
 } as const;
@@ -146,6 +152,8 @@ export const TocFileSchema = z.object({
   /** '' when locked */
   Url: z.string(),
   IsLock: z.boolean(),
+  /** playing time in seconds of a video or audio file (0 for documents); ours, beside spec §3 */
+  Duration: z.number().int().optional(),
 });
 export type TocFile = z.infer<typeof TocFileSchema>;
 

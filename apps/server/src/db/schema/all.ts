@@ -11,3 +11,4 @@ export * from './sessions.ts';
 export * from './history.ts';
 export * from './reading.ts';
 export * from './engagement.ts';
+export * from './toc-files.ts';

@@ -51,6 +51,8 @@ export interface DetailContext {
   isFree: boolean;
   /** FileExternalId of each stored edition */
   editions: Partial<Record<MediaType, string>>;
+  /** the playing time of the item's media files, seconds */
+  totalSeconds: number;
 }
 
 /** The suffix an ExternalId carries for an edition (spec §3: -Pdf / -Epub). */
@@ -108,7 +110,7 @@ export function presentContentDetail(
       Duration: row.wordCount,
       ProductTitle: '',
       ShareUrl: context.shareUrl,
-      TotalSeconds: 0,
+      TotalSeconds: context.totalSeconds,
       IsOrdered: context.isOrdered,
       IsFree: row.isFree || context.isFree,
       IsPartner: context.isPartner,

@@ -33,6 +33,8 @@ export interface ContentEntitlements {
   isFree: boolean;
   /** FileExternalId of each stored edition (reading module); none for fileless items. */
   editions: Partial<Record<MediaType, string>>;
+  /** spec §3 ExtendData.TotalSeconds: the playing time of a course's media (reading module). */
+  totalSeconds: number;
 }
 
 /** Answers the per-reader flags of a detail; orders, organisations and donations plug in here. */
@@ -49,6 +51,7 @@ export const NO_ENTITLEMENTS: EntitlementSource = {
     isInxiaoyou: false,
     isFree: false,
     editions: {},
+    totalSeconds: 0,
   }),
 };
 

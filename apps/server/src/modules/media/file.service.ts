@@ -30,6 +30,18 @@ export class FileService {
     return { sha256: blob.sha256, url: publicFileUrl(blob.sha256, mimeType) };
   }
 
+  /** Stores bytes that only an authorised route serves (lesson files); returns the sha256. */
+  async storePrivate(bytes: Buffer | string, mimeType: string): Promise<string> {
+    const blob = await this.store.put(bytes);
+    await this.repository.upsert({
+      sha256: blob.sha256,
+      mimeType,
+      byteSize: blob.byteSize,
+      isPublic: false,
+    });
+    return blob.sha256;
+  }
+
   /** A public file by its URL name, or null (unknown, or not public: those go through authorisation). */
   async readPublic(name: string): Promise<{ bytes: Buffer; mimeType: string } | null> {
     const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../platform/db.ts';
+import { FileStore } from '../../platform/file-store.ts';
 import type { OrganizationService } from '../organizations/organization.service.ts';
 import { BookFileStore, loadBookMasterKey } from './book-file.store.ts';
 import { ReadingCatalogFlags } from './catalog-flags.ts';
@@ -14,6 +15,10 @@ import { orderRoutes } from './order.routes.ts';
 import { OrderService } from './order.service.ts';
 import { PassageLockService } from './passage-lock.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
+import { TocFileRepository } from './toc-file.repository.ts';
+import { tocFileRoutes } from './toc-file.routes.ts';
+import { TocFileService } from './toc-file.service.ts';
+import { tocFileUrlSecret } from './toc-file-url.ts';
 import { tocRoutes } from './toc.routes.ts';
 import { TocService } from './toc.service.ts';
 
@@ -27,6 +32,8 @@ export interface ReadingModule {
   orders: OrderService;
   /** every route of access to books: TOC, chapter text, licences, book files, orders */
   routes: FastifyPluginAsyncZod;
+  /** the unsigned route of lesson files (their Urls carry a grant): registered outside the signed scope */
+  fileRoutes: FastifyPluginAsyncZod;
 }
 
 /** Builds the reading module's services (issue 6) from the app's parts. */
@@ -40,9 +47,17 @@ export async function createReadingModule(input: {
   const reading = new ReadingRepository(input.db);
   const orders = new OrderRepository(input.db);
   const entitlements = new EntitlementService(reading, orders, input.organizations, now);
-  const toc = new TocService(reading, entitlements);
-  const orderService = new OrderService(orders, reading, now);
   const masterKey = await loadBookMasterKey(input.config);
+  const tocFiles = new TocFileService(
+    new TocFileRepository(input.db),
+    new FileStore(input.config.filesDir),
+    reading,
+    entitlements,
+    tocFileUrlSecret(masterKey),
+    now,
+  );
+  const toc = new TocService(reading, entitlements, tocFiles);
+  const orderService = new OrderService(orders, reading, now);
   const files = new BookFileStore(input.db, input.config.booksDir, masterKey);
   const licences = new LicenceService(
     reading,
@@ -56,11 +71,12 @@ export async function createReadingModule(input: {
     entitlements,
     passageLocks: new PassageLockService(reading, entitlements),
     orders: orderService,
-    catalogFlags: new ReadingCatalogFlags(reading, entitlements),
+    catalogFlags: new ReadingCatalogFlags(reading, entitlements, tocFiles),
     routes: async (app) => {
       await app.register(tocRoutes(toc));
       await app.register(licenceRoutes(licences));
       await app.register(orderRoutes(orderService));
     },
+    fileRoutes: tocFileRoutes(tocFiles),
   };
 }

@@ -16,16 +16,44 @@ import {
   type Viewer,
 } from './entitlement.service.ts';
 import type { ReadingRepository, TocNodeRow } from './reading.repository.ts';
-import { presentTocTree } from './toc.presenter.ts';
+import type { TocFileService } from './toc-file.service.ts';
+import { NO_NODE_FILES, presentTocTree } from './toc.presenter.ts';
 import { TrialLock, readingOrder } from './trial-lock.ts';
 
 const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
+
+/** What a reader may open of one item: the entitlement, the nodes in reading order and their locks. */
+export interface ReaderAccess {
+  entitlement: Entitlement;
+  ordered: TocNodeRow[];
+  lock: TrialLock;
+}
+
+/** Decides a reader's locks on one item: the one rule of TOC nodes, their text and their files. */
+export async function readerAccess(
+  reading: ReadingRepository,
+  entitlements: EntitlementService,
+  contentId: number,
+  viewer: Viewer,
+): Promise<ReaderAccess> {
+  const entitlement = await entitlements.decide(contentId, viewer);
+  if (!entitlement) throw contentNotFound();
+  const nodes = await reading.tocNodes([contentId]);
+  const lock = new TrialLock(
+    entitlement.rights,
+    nodes,
+    entitlement.isTrial ? entitlement.trialUnits : null,
+  );
+  return { entitlement, ordered: readingOrder(nodes), lock };
+}
 
 /** The table of contents with its locks, and the text of one node (spec §3, §5, §7). */
 export class TocService {
   constructor(
     private readonly reading: ReadingRepository,
     private readonly entitlements: EntitlementService,
+    /** the lessons' files (spec §3 MultimediaFiles, Courseware, AnnexeFiles) */
+    private readonly files?: TocFileService,
   ) {}
 
   /** spec §7 tableofcontent/list: the tree, each node locked or not for this reader. */
@@ -33,9 +61,13 @@ export class TocService {
     const parsed = parseAuthorizeParameters(params.authorzieParameters);
     if (!parsed.ok) throw badRequest(parsed.message);
     const { entitlement, ordered, lock } = await this.load(params.objectId, viewer);
+    const files =
+      params.getFiles && this.files
+        ? await this.files.nodeFiles(params.objectId, viewer)
+        : NO_NODE_FILES;
     return {
       ...presentRights(entitlement),
-      ItemList: presentTocTree(ordered, lock, params.isRecursive),
+      ItemList: presentTocTree(ordered, lock, params.isRecursive, files),
     };
   }
 
@@ -66,18 +98,7 @@ export class TocService {
     };
   }
 
-  private async load(
-    contentId: number,
-    viewer: Viewer,
-  ): Promise<{ entitlement: Entitlement; ordered: TocNodeRow[]; lock: TrialLock }> {
-    const entitlement = await this.entitlements.decide(contentId, viewer);
-    if (!entitlement) throw contentNotFound();
-    const nodes = await this.reading.tocNodes([contentId]);
-    const lock = new TrialLock(
-      entitlement.rights,
-      nodes,
-      entitlement.isTrial ? entitlement.trialUnits : null,
-    );
-    return { entitlement, ordered: readingOrder(nodes), lock };
+  private load(contentId: number, viewer: Viewer): Promise<ReaderAccess> {
+    return readerAccess(this.reading, this.entitlements, contentId, viewer);
   }
 }

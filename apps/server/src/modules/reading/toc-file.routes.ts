@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { TOC_FILE_PATH } from '@moyue/contracts/api/reading';
+import type { ServedTocFile, TocFileService } from './toc-file.service.ts';
+
+/** One 'bytes=start-end' range of a file of `size` bytes; null when absent or not satisfiable. */
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null; // several ranges or another unit: the whole file
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    // the last N bytes
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | undefined) {
+  const size = file.bytes.length;
+  void reply
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Accept-Ranges', 'bytes')
+    .header(
+      'Content-Disposition',
+      `${file.disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
+    )
+    .type(file.mimeType);
+  const range = parseByteRange(rangeHeader, size);
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('Content-Range', `bytes */${size}`).send('');
+  if (!range) return reply.send(file.bytes);
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .send(file.bytes.subarray(range.start, range.end + 1));
+}
+
+/**
+ * GET {TOC_FILE_PATH}/{grant}: a lesson's video (in place, with ranges),
+ * courseware or material (a download). Unsigned — a link or a <video> cannot
+ * sign — so the grant in the address carries the authority, and the lock is
+ * decided again here for the reader it was granted to.
+ */
+export const tocFileRoutes =
+  (files: TocFileService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${TOC_FILE_PATH}/:token`,
+      {
+        schema: {
+          tags: ['阅读'],
+          summary:
+            '课程文件（视频支持 Range；课件、素材下载）：仅限目录授予的地址，锁定的文件被拒绝',
+          params: z.object({ token: z.string().max(400) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await files.open(request.params.token, request.ip);
+        return send(reply, file, request.headers.range);
+      },
+    );
+  };
