@@ -117,6 +117,36 @@ describe.each(TEST_DATABASES)('profile API (user/update) (%s)', (kind) => {
       });
     });
 
+    it("ignores another user's id in Id, id or userId: only the signed-in reader changes", async () => {
+      const token = await signedIn();
+      const other = await insertUser(app(), { password: 'Other2026', realName: '原名' });
+      const [before] = await app().database.query<Record<string, unknown>>(
+        'SELECT * FROM users WHERE id = $1',
+        [other.id],
+      );
+      const answer = body<{ Id: number; RealName: string; SocialStatus: number }>(
+        await update(token, {
+          Id: String(other.id),
+          id: String(other.id),
+          userId: String(other.id),
+          UserId: String(other.id),
+          RealName: '冒名',
+          socialStatus: '2',
+          region: '110000,110100,110101',
+        }),
+      );
+      expect(answer).toMatchObject({ Success: true, Data: { RealName: '冒名', SocialStatus: 2 } });
+      expect(answer.Data.Id).not.toBe(other.id);
+      const own = body<{ Id: number; RealName: string }>(await detail({ cookie: token }));
+      expect(own.Data).toMatchObject({ Id: answer.Data.Id, RealName: '冒名' });
+      const [after] = await app().database.query<Record<string, unknown>>(
+        'SELECT * FROM users WHERE id = $1',
+        [other.id],
+      );
+      expect(after).toEqual(before);
+      expect(after).toMatchObject({ real_name: '原名', social_status: 3, region: '' });
+    });
+
     it('answers code 201 to an account without a phone, changing nothing', async () => {
       const user = await insertUser(app(), { phone: null });
       const token = await sessionFor(app(), user.id);

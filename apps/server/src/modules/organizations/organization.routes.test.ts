@@ -391,6 +391,101 @@ describe.each(TEST_DATABASES)('organisations API (%s)', (kind) => {
     });
   });
 
+  describe('a forged X-Forwarded-For from an untrusted peer', () => {
+    /** A signed call from 8.8.4.4 (no TRUSTED_PROXIES here) claiming to come from the demo library's loopback network. */
+    async function forged(
+      method: 'GET' | 'POST',
+      path: string,
+      params: Record<string, string>,
+      token: string,
+    ): Promise<LightMyRequestResponse> {
+      const signed = await signParams(device.DeviceKey, method, path, {
+        ...signedParams(device, path),
+        ...params,
+      });
+      const headers = { cookie: `access_token=${token}`, 'x-forwarded-for': '127.0.0.1' };
+      if (method === 'GET')
+        return t.app.inject({
+          method,
+          url: path,
+          query: signed,
+          remoteAddress: '8.8.4.4',
+          headers,
+        });
+      return t.app.inject({
+        method,
+        url: path,
+        remoteAddress: '8.8.4.4',
+        payload: new URLSearchParams(signed).toString(),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    }
+    const bindingsOf = (userId: number) =>
+      t.database.query(
+        `SELECT organization_id, state, expire_time::text AS expire_time
+         FROM user_organizations WHERE user_id = $1`,
+        [userId],
+      );
+
+    it('does not certify on tmp-bind-organization, and changes nothing', async () => {
+      const { token, userId } = await signedInReader();
+      const response = await forged(
+        'POST',
+        '/v1/api/user/tmp-bind-organization',
+        { organizationId: String(ids['org-demo-library']) },
+        token,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(body(response)).toEqual({
+        Success: false,
+        Data: null,
+        Code: 403,
+        Description: '当前网络不在该机构的IP范围内，请在机构网络内完成认证',
+      });
+      expect(await bindingsOf(userId)).toEqual([]);
+      expect(await detailOf(token)).toBeNull();
+    });
+
+    it('does not renew an expired binding on tmp-bind-organization, and changes nothing', async () => {
+      const { token, userId } = await signedInReader();
+      await bind(String(ids['org-demo-library']), { cookie: token, ip: '127.0.0.1' });
+      await t.database.query(
+        "UPDATE user_organizations SET expire_time = now() - interval '1 day' WHERE user_id = $1",
+        [userId],
+      );
+      const before = await bindingsOf(userId);
+      const response = await forged(
+        'POST',
+        '/v1/api/user/tmp-bind-organization',
+        { organizationId: String(ids['org-demo-library']) },
+        token,
+      );
+      expect(body(response)).toMatchObject({ Success: false, Code: 403 });
+      expect(await bindingsOf(userId)).toEqual(before);
+      expect(await detailOf(token)).toMatchObject({ State: 4, Warning: 0 });
+    });
+
+    it('does not certify on user-organization/activity, and changes nothing', async () => {
+      const { token, userId } = await signedInReader();
+      expect(body(await forged('GET', '/v1/api/user-organization/activity', {}, token))).toEqual({
+        Success: true,
+        Data: null,
+        Code: 0,
+        Description: '当前网络未识别到机构',
+      });
+      expect(await bindingsOf(userId)).toEqual([]);
+      expect(await detailOf(token)).toBeNull();
+
+      await bind(String(ids['org-demo-partner']), { cookie: token, ip: '203.0.113.8' });
+      const before = await bindingsOf(userId);
+      expect(
+        body(await forged('GET', '/v1/api/user-organization/activity', {}, token)).Data,
+      ).toBeNull();
+      expect(await bindingsOf(userId)).toEqual(before);
+      expect((await detailOf(token))?.Title).toBe('墨阅联盟伙伴书院');
+    });
+  });
+
   describe('user-organization/activity', () => {
     const activity = (options: { ip?: string; cookie?: string }) =>
       call('GET', '/v1/api/user-organization/activity', {}, options);

@@ -209,8 +209,24 @@ describe.each(TEST_DATABASES)('CARSI SAML 2.0 service provider (%s)', (kind) => 
   it('refuses a replayed assertion', async () => {
     const { state, saml, response } = await answer({ subject: 'carsi-target-0002' });
     expect(new URL(response.headers.location as string, SITE).pathname).toBe('/carsilogin');
+    const count = async (table: string) =>
+      Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+    const before = {
+      tokens: await count('access_tokens'),
+      accounts: await count('external_accounts'),
+      users: await count('users'),
+    };
     const replay = await postToAcs(saml, state);
+    expect(replay.statusCode).toBe(303);
     expect(replay.headers.location).toBe(loginError(SsoMessages.AssertionReplayed));
+    expect(setCookieValue(replay, 'access_token')).toBeUndefined();
+    expect(await count('access_tokens')).toBe(before.tokens);
+    expect(await count('external_accounts')).toBe(before.accounts);
+    expect(await count('users')).toBe(before.users);
+    // The first delivery's code still signs in once; the replay added no second one.
+    const code = new URL(response.headers.location as string, SITE).searchParams.get('code')!;
+    expect(envelope(await exchange(code, state)).Success).toBe(true);
+    expect(await count('access_tokens')).toBe(before.tokens + 1);
   });
 
   it('refuses a RelayState that is not a browser state', async () => {
