@@ -43,6 +43,7 @@ import { HotWordRepository } from './modules/search/hot-word.repository.ts';
 import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
 import { HotWordService } from './modules/search/hot-word.service.ts';
 import { backfillSearchIndex } from './modules/search/search-index.ts';
+import { QuestionRepository } from './modules/search/question.repository.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
@@ -182,7 +183,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
     await api.register(
       searchRoutes(
-        new SearchService(new SearchRepository(db), organizations, history, reading.passageLocks),
+        new SearchService(
+          new SearchRepository(db),
+          new QuestionRepository(db),
+          organizations,
+          history,
+          reading.passageLocks,
+        ),
       ),
     );
     await api.register(catalogRoutes(catalogService));

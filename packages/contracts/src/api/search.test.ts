@@ -5,6 +5,7 @@ import {
   HierarchyDetailParamsSchema,
   SuggestParamsSchema,
   hierarchyNameOf,
+  isQuestionSearchType,
 } from './search.ts';
 
 describe('ContentSearchParamsSchema', () => {
@@ -109,5 +110,12 @@ describe('CategoryNodeSchema', () => {
     };
     expect(CategoryNodeSchema.parse(tree)).toEqual(tree);
     expect(CategoryNodeSchema.safeParse({ ...tree, Child: [{ Id: 'x' }] }).success).toBe(false);
+  });
+});
+
+describe('isQuestionSearchType (spec §2)', () => {
+  it('takes every search type but 0 full text, 1 resource and 2 AI as Q&A', () => {
+    expect([0, 1, 2].map(isQuestionSearchType)).toEqual([false, false, false]);
+    expect([3, 4, 9, -1].map(isQuestionSearchType)).toEqual([true, true, true, true]);
   });
 });

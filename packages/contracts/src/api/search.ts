@@ -5,9 +5,18 @@ import { booleanishSchema, intListSchema } from './form-fields.ts';
 // schemas coerce them. `z.input<…>` is what a client sends, `z.infer<…>` what
 // the server works with.
 
-/** spec §2 search-type switcher: 1 resource search, 0 full text (2 AI and Q&A are not served here). */
-export const SearchType = { FullText: 0, Resource: 1 } as const;
+/**
+ * spec §2 search type: 1 resource, 0 full text (default), 2 AI book assistant
+ * (its own page, /wrap/bookai), any other value Q&A (we send 3).
+ */
+export const SearchType = { FullText: 0, Resource: 1, AiBook: 2, Question: 3 } as const;
 export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+
+/** spec §2: every search type but 0, 1 and 2 is a Q&A search. */
+export const isQuestionSearchType = (searchType: number): boolean =>
+  searchType !== SearchType.FullText &&
+  searchType !== SearchType.Resource &&
+  searchType !== SearchType.AiBook;
 
 /** spec §2 radio filters of the search bar: '' all keywords, or one field. */
 export const SearchSelectSchema = z.enum(['', 'Publisher', 'Author', 'Isbn']);
@@ -46,7 +55,7 @@ export const DEFAULT_SEARCH_OBJECT_TYPES = '104,109,110';
 /** POST /Content/Search (spec §7), form body. The server normalises keyword (normaliseSearchKeyword). */
 export const ContentSearchParamsSchema = z.object({
   keyword: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).default(''),
-  /** 1 resource, 0 full text; any other number → Code 400 '暂不支持该检索类型'. */
+  /** 1 resource, 0 full text, any other but 2 Q&A; 2 (AI) → Code 400 '暂不支持该检索类型'. */
   searchType: z.coerce.number().int().default(SearchType.Resource),
   select: SearchSelectSchema.default(''),
   objectTypes: intListSchema().prefault(DEFAULT_SEARCH_OBJECT_TYPES),
@@ -176,9 +185,23 @@ export const FullTextSearchDataSchema = z.object({
 });
 export type FullTextSearchData = z.infer<typeof FullTextSearchDataSchema>;
 
-/** What POST /Content/Search answers: the shape follows searchType. */
+/**
+ * Q&A search (searchType 3 or any other but 0, 1, 2): the question's terms
+ * (jieba words without question and stop words) and the passages that answer
+ * it best — most terms first, counting the book's title and author; books in
+ * the order of their best answer. Hits are the book's best answers (at most 3).
+ * Locked passages come without text as in full-text search.
+ */
+export const QuestionSearchDataSchema = FullTextSearchDataSchema.extend({
+  /** The terms searched for, in the question's order (empty: nothing to search for). */
+  Terms: z.array(z.string()),
+});
+export type QuestionSearchData = z.infer<typeof QuestionSearchDataSchema>;
+
+/** What POST /Content/Search answers: the shape follows searchType (Q&A first: it extends full text). */
 export const ContentSearchDataSchema = z.union([
   ResourceSearchDataSchema,
+  QuestionSearchDataSchema,
   FullTextSearchDataSchema,
 ]);
 export type ContentSearchData = z.infer<typeof ContentSearchDataSchema>;

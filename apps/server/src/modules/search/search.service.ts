@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type {
   CategoryNode,
   ContentSearchParams,
+  FullTextBook,
   FullTextSearchData,
   HierarchyDetailData,
   HierarchyDetailParams,
   ObjectCategoryListParams,
+  QuestionSearchData,
   ResourceSearchData,
   SuggestData,
 } from '@moyue/contracts/api/search';
@@ -15,6 +17,7 @@ import {
   SearchSort,
   SearchType,
   hierarchyNameOf,
+  isQuestionSearchType,
 } from '@moyue/contracts/api/search';
 import { COURSE_OBJECT_TYPES } from '@moyue/contracts/object-types';
 import { Code } from '@moyue/contracts/codes';
@@ -33,9 +36,13 @@ import {
   presentHit,
   presentPublisherFacet,
 } from './search.presenter.ts';
+import type { QuestionRepository } from './question.repository.ts';
+import { questionHighlightTerms, questionTerms } from './question-text.ts';
 import type {
   ContentFilters,
   ContentMatch,
+  ContentRow,
+  PassageHitRow,
   SearchRepository,
   SortOrder,
 } from './search.repository.ts';
@@ -63,10 +70,14 @@ const HIERARCHY_IDS: Record<string, number> = {
   [HierarchyName.Institutes]: 2,
 };
 
-/** Resource and full-text search, suggestions and category trees (spec §2, §4, §7). */
+/** Matching passages grouped by book, as both passage queries answer them. */
+type PassageBooks = { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
+
+/** Resource, full-text and Q&A search, suggestions and category trees (spec §2, §4, §7). */
 export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
+    private readonly answers: QuestionRepository,
     private readonly organizations: OrganizationService,
     private readonly history: HistoryService,
     private readonly passageLocks: PassageLocks = { lockedPassageIds: async () => new Set() },
@@ -75,11 +86,14 @@ export class SearchService {
   async search(
     params: ContentSearchParams,
     requester: SearchRequester,
-  ): Promise<ResourceSearchData | FullTextSearchData> {
+  ): Promise<ResourceSearchData | FullTextSearchData | QuestionSearchData> {
     // spec §5: keywords are trimmed and line breaks removed.
     const keyword = normaliseSearchKeyword(params.keyword);
-    if (params.searchType !== SearchType.Resource && params.searchType !== SearchType.FullText)
-      throw badRequest(SearchMessages.UnsupportedType);
+    // spec §5: an empty full-text or Q&A search is refused — before anything else is looked at.
+    if (params.searchType !== SearchType.Resource && keyword === '')
+      throw badRequest(SearchMessages.EmptyKeyword);
+    // spec §2: the AI book assistant is its own page (/wrap/bookai) and call.
+    if (params.searchType === SearchType.AiBook) throw badRequest(SearchMessages.UnsupportedType);
     if (
       params.yearFrom !== undefined &&
       params.yearTo !== undefined &&
@@ -90,7 +104,9 @@ export class SearchService {
     const result =
       params.searchType === SearchType.Resource
         ? await this.searchResources(keyword, params, filters)
-        : await this.searchFullText(keyword, params, filters, requester);
+        : isQuestionSearchType(params.searchType)
+          ? await this.searchQuestion(keyword, params, filters, requester)
+          : await this.searchFullText(keyword, params, filters, requester);
     // spec §2: a signed-in reader's keywords become their search history (first pages only).
     if (requester.userId !== null && params.cp === 1)
       await this.history.recordSearch(requester.userId, keyword);
@@ -181,8 +197,6 @@ export class SearchService {
     filters: ContentFilters,
     requester: SearchRequester,
   ): Promise<FullTextSearchData> {
-    // spec §5: an empty full-text search is refused with this message.
-    if (keyword === '') throw badRequest(SearchMessages.EmptyKeyword);
     const lexemes = queryLexemes(keyword);
     const query = queryText(keyword);
     if (query === '') return { ItemList: [], RecordCount: 0, PassageCount: 0, IsPartial: false };
@@ -196,10 +210,53 @@ export class SearchService {
     const passages = result.capped
       ? await this.repository.countPassages(query, lexemes, filters)
       : result.passages;
-    const terms = highlightTerms(keyword);
+    return {
+      ItemList: await this.presentBooks(result.items, highlightTerms(keyword), requester),
+      RecordCount: result.books,
+      PassageCount: passages,
+      IsPartial: result.capped,
+    };
+  }
+
+  /**
+   * Q&A search: the question's terms (jieba, without question and stop
+   * words) and the passages holding most of them, title and author counting,
+   * with their snippets — locked passages unquoted, as in full-text search.
+   */
+  private async searchQuestion(
+    question: string,
+    params: ContentSearchParams,
+    filters: ContentFilters,
+    requester: SearchRequester,
+  ): Promise<QuestionSearchData> {
+    const terms = questionTerms(question);
+    const texts = terms.map((term) => term.text);
+    if (terms.length === 0)
+      return { ItemList: [], RecordCount: 0, PassageCount: 0, IsPartial: false, Terms: texts };
+    const result = await this.answers.answerPassages(
+      terms,
+      filters,
+      (params.cp - 1) * params.ps,
+      params.ps,
+    );
+    return {
+      ItemList: await this.presentBooks(result.items, questionHighlightTerms(terms), requester),
+      RecordCount: result.books,
+      PassageCount: result.passages,
+      IsPartial: result.capped,
+      Terms: texts,
+    };
+  }
+
+  /** Books with their hits: snippets around the terms, and none for a passage beyond the reader's trial. */
+  private async presentBooks(
+    items: PassageBooks,
+    terms: string[],
+    requester: SearchRequester,
+  ): Promise<FullTextBook[]> {
     // Issue 6: a passage beyond the reader's trial is named (book, chapter, page) but not quoted.
     const locked = await this.passageLocks.lockedPassageIds(
-      result.items.flatMap((item) =>
+      items.flatMap((item) =>
         item.hits.map((hit) => ({
           id: Number(hit.id),
           contentId: Number(item.content.id),
@@ -209,20 +266,15 @@ export class SearchService {
       ),
       requester,
     );
-    return {
-      ItemList: result.items.map((item) => ({
-        Content: presentContent(item.content),
-        HitCount: item.hitCount,
-        Hits: item.hits.map((hit) =>
-          locked.has(Number(hit.id))
-            ? presentHit(hit, [], true)
-            : presentHit(hit, buildSnippet(hit.body, terms)),
-        ),
-      })),
-      RecordCount: result.books,
-      PassageCount: passages,
-      IsPartial: result.capped,
-    };
+    return items.map((item) => ({
+      Content: presentContent(item.content),
+      HitCount: item.hitCount,
+      Hits: item.hits.map((hit) =>
+        locked.has(Number(hit.id))
+          ? presentHit(hit, [], true)
+          : presentHit(hit, buildSnippet(hit.body, terms)),
+      ),
+    }));
   }
 
   /** Titles and authors that start with (first) or contain the keyword; blank → nothing, no query. */
