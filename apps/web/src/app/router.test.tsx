@@ -30,6 +30,14 @@ describe('routes (spec §2)', () => {
     server = fakeFetch((request) => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/ad/recommend') return ok({ ItemList: [] });
+      if (request.path === '/Content/Search')
+        return ok({
+          ItemList: [],
+          RecordCount: 0,
+          PassageCount: 0,
+          IsPartial: false,
+          Terms: ['明月'],
+        });
       return ok([]);
     });
     vi.stubGlobal('fetch', server.impl);
@@ -128,10 +136,19 @@ describe('routes (spec §2)', () => {
   });
 
   it('leaves the title of the Q&A result page to the page itself', async () => {
-    document.title = '问答：明月';
     renderAt('/wrap/questionResource?keyWord=明月');
-    await screen.findByTestId('coming-soon');
-    expect(document.title).toBe('问答：明月');
+    expect((await screen.findByTestId('question-text')).textContent).toContain('明月');
+    await waitFor(() => expect(document.title).toBe('明月 - 问答资源 - 墨阅知识服务平台'));
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('shows the Q&A answers page, not 建设中, with searchType 3', async () => {
+    renderAt('/wrap/questionSearch?keyWord=明月');
+    expect((await screen.findByTestId('question-text')).textContent).toContain('明月');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('问答检索 - 墨阅知识服务平台'));
+    const search = server.requests.find((r) => r.path === '/Content/Search');
+    expect(search?.params).toMatchObject({ keyword: '明月', searchType: '3' });
   });
 
   it('hides the footer on the publisher shop', async () => {

@@ -35,6 +35,12 @@ const resourceSearch = async () => ({
 const fullTextSearch = async () => ({
   Component: (await import('../features/search/pages/AllSearchPage')).AllSearchPage,
 });
+const questionSearch = async () => ({
+  Component: (await import('../features/search/pages/QuestionSearchPage')).QuestionSearchPage,
+});
+const questionResource = async () => ({
+  Component: (await import('../features/search/pages/QuestionResourcePage')).QuestionResourcePage,
+});
 const lessonsSearch = async () => ({
   Component: (await import('../features/search/pages/LessonsSearchListPage')).LessonsSearchListPage,
 });
@@ -132,6 +138,8 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   [paths.myResources]: myResources,
   '/wrap/resuResSearch': resourceSearch,
   '/wrap/allSearch': fullTextSearch,
+  [paths.questionSearch]: questionSearch,
+  [paths.questionResource]: questionResource,
   '/login': loginPage,
   '/register': registerPage,
   '/findpassword': findPasswordPage,

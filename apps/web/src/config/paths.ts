@@ -4,6 +4,9 @@ export const paths = {
   schoolResources: '/wrap/schoolResources',
   resuResSearch: '/wrap/resuResSearch',
   allSearch: '/wrap/allSearch',
+  questionSearch: '/wrap/questionSearch',
+  questionResource: '/wrap/questionResource',
+  bookAi: '/wrap/bookai',
   youxuan: '/wrap/youxuanHome/youxuan',
   bangdan: '/wrap/bangdan',
   recommendBook: '/wrap/recommendBook',
@@ -96,9 +99,11 @@ export const getHref = {
   press: (id: string | number, aqrId?: string | number) =>
     withQuery(paths.pressIndex, { id, aqrId }),
   /** spec §2: /wrap/allSearch and /wrap/questionResource take keyWord, select, search. */
-  questionResource: (keyWord: string, select?: string) =>
-    withQuery('/wrap/questionResource', { keyWord, select }),
-  bookAi: (keyword: string) => withQuery('/wrap/bookai', { keyword }),
+  questionResource: (keyWord: string, select?: string, search?: string) =>
+    withQuery(paths.questionResource, { keyWord, select, search }),
+  /** Q&A search: the passages answering a question (spec §2 search type 'another value'). */
+  questionSearch: (keyWord: string) => withQuery(paths.questionSearch, { keyWord }),
+  bookAi: (keyword: string) => withQuery(paths.bookAi, { keyword }),
   /** spec §2: the named route integrating accepts a justSign param. */
   integrating: (justSign?: boolean) =>
     withQuery('/wrap/center/integrating', { justSign: justSign ? 1 : undefined }),

@@ -28,3 +28,12 @@ export function fullTextSummary(data: {
     ? `${hits}，以下为前 ${FULL_TEXT_CANDIDATES.toLocaleString('zh-CN')} 处所在的 ${data.RecordCount} 本书`
     : `${data.RecordCount} 本书，${hits}`;
 }
+
+/** The counts line of a Q&A search: books, and the passages read (all, or the first ones). */
+export function questionSummary(
+  data: { RecordCount: number; PassageCount: number; IsPartial: boolean },
+  unit: string,
+): string {
+  const passages = `${data.PassageCount.toLocaleString('zh-CN')}${data.IsPartial ? '+' : ''} ${unit}`;
+  return `${data.RecordCount} 本书，${passages}`;
+}

@@ -99,3 +99,29 @@ export function readCategoryIds(params: URLSearchParams): number[] {
     .map((part) => readInt(part.trim()))
     .filter((id): id is number => id !== null && id > 0);
 }
+
+/** spec §2 select of allSearch and questionResource: which field `search` names. */
+const FIELD_FILTERS = {
+  Author: { param: 'author', label: '作者' },
+  Publisher: { param: 'publisher', label: '出版社' },
+  Isbn: { param: 'isbn', label: 'ISBN' },
+} as const;
+
+export interface FieldFilter {
+  /** the /Content/Search field it fills */
+  param: 'author' | 'publisher' | 'isbn';
+  label: string;
+  value: string;
+}
+
+/**
+ * spec §2: /wrap/allSearch and /wrap/questionResource take select and search;
+ * select Author, Publisher or Isbn with a non-blank search keeps to the books
+ * of that author, publisher or ISBN. Anything else: no filter.
+ */
+export function readFieldFilter(params: URLSearchParams): FieldFilter | null {
+  const select = params.get('select') ?? '';
+  const value = normaliseSearchKeyword(params.get('search') ?? '');
+  if (!value || !Object.hasOwn(FIELD_FILTERS, select)) return null;
+  return { ...FIELD_FILTERS[select as keyof typeof FIELD_FILTERS], value };
+}

@@ -1,34 +1,36 @@
-import { useEffect, useState } from 'react';
-import { Empty, Pagination, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import type { FullTextSearchData } from '@moyue/contracts/api/search';
-import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { useEffect } from 'react';
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
 import { EmptyMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
-import { getHref } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { useSearchFullText } from '../api/search-full-text';
+import { PassageBook } from '../components/PassageBook';
 import { fullTextSummary } from '../format';
+import { useSearchQuery } from '../hooks/use-search-query';
+import { readFieldFilter, readPage } from '../search-params';
 import './search.css';
 
-/** Issue 6: a hit beyond the reader's trial comes without its text. */
-const LOCKED_HIT_TEXT = '试读范围外';
-
 const PAGE_SIZE = 10;
-type BookHits = FullTextSearchData['ItemList'][number];
 
-/** A hit opens the book at its chapter (the readers take tocValue, spec §2). */
-const hitHref = (book: BookHits, tocId: number) =>
-  `/epubReader?${new URLSearchParams({ id: String(book.Content.Id), contentexternalid: book.Content.ExternalId, objectType: String(book.Content.ObjectType), tocValue: String(tocId) }).toString()}`;
-
-/** spec §2 /wrap/allSearch: full-text hits grouped by book, with highlighted snippets. */
+/**
+ * spec §2 /wrap/allSearch (keyWord, select, search): full-text hits grouped by
+ * book, with highlighted snippets; select (Author, Publisher, Isbn) with
+ * search keeps to the books of that author, publisher or ISBN. The page
+ * number lives in the address (cp), so a new keyword starts on page 1.
+ */
 export function AllSearchPage() {
-  const [searchParams] = useSearchParams();
-  const keyword = normaliseSearchKeyword(searchParams.get('keyWord') ?? '');
-  const [page, setPage] = useState(1);
+  const [params, update] = useSearchQuery();
+  const keyword = normaliseSearchKeyword(params.get('keyWord') ?? '');
+  const field = readFieldFilter(params);
+  const page = readPage(params);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
   useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
-  const { data, isLoading, isError } = useSearchFullText({ keyword, cp: page, ps: PAGE_SIZE });
+  const { data, isLoading, isError } = useSearchFullText({
+    keyword,
+    ...(field ? { [field.param]: field.value } : {}),
+    cp: page,
+    ps: PAGE_SIZE,
+  });
 
   if (!keyword) return <Empty description={SearchMessages.EmptyKeyword} />;
   return (
@@ -37,51 +39,19 @@ export function AllSearchPage() {
         全文检索“{keyword}”：
         {data ? fullTextSummary(data) : '检索中…'}
       </p>
+      {field && (
+        <p className="search-page__scope" data-testid="full-text-scope">
+          仅检索
+          <Tag closable onClose={() => update({ select: null, search: null })}>
+            {field.label}：{field.value}
+          </Tag>
+        </p>
+      )}
       {isLoading && <Skeleton active />}
       {isError && <Empty description="检索失败，请稍后再试" />}
       {data && data.ItemList.length === 0 && <Empty description={EmptyMessages.Data} />}
       {data?.ItemList.map((book) => (
-        <article key={book.Content.Id} className="full-text-book" data-testid="full-text-book">
-          <header>
-            <Link to={getHref.bookDetail(book.Content.Id)}>
-              <h3>{decodeHtmlEntities(book.Content.Title)}</h3>
-            </Link>
-            <span>
-              {book.Content.Author} · {book.Content.Publisher} · 命中 {book.HitCount} 处
-            </span>
-          </header>
-          <ol>
-            {book.Hits.map((hit) => (
-              <li key={hit.Id}>
-                <a
-                  href={hitHref(book, hit.TocId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="full-text-hit"
-                >
-                  <span className="full-text-hit__where">
-                    {hit.TocTitle} · 第 {hit.Page} 页
-                  </span>
-                  {hit.IsLock ? (
-                    <span className="full-text-hit__locked" data-testid="full-text-hit-locked">
-                      {LOCKED_HIT_TEXT}
-                    </span>
-                  ) : (
-                    <span className="full-text-hit__snippet">
-                      {hit.Fragments.map((fragment, i) =>
-                        fragment.Hit ? (
-                          <mark key={i}>{fragment.Text}</mark>
-                        ) : (
-                          <span key={i}>{fragment.Text}</span>
-                        ),
-                      )}
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </article>
+        <PassageBook key={book.Content.Id} book={book} countLabel={`命中 ${book.HitCount} 处`} />
       ))}
       {data && data.RecordCount > PAGE_SIZE && (
         <Pagination
@@ -89,7 +59,10 @@ export function AllSearchPage() {
           pageSize={PAGE_SIZE}
           total={data.RecordCount}
           showSizeChanger={false}
-          onChange={setPage}
+          onChange={(next) => {
+            update({ cp: next });
+            window.scrollTo({ top: 0 });
+          }}
         />
       )}
     </div>

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import type { FullTextBook, FullTextHit } from '@moyue/contracts/api/search';
+import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { getHref } from '../../../config/paths';
+
+/** Issue 6: a hit beyond the reader's trial comes without its text. */
+export const LOCKED_HIT_TEXT = '试读范围外';
+
+/** spec §2: a hit opens the book's reader (EPUB or PDF by MediaType) in a new tab at its chapter (tocValue). */
+export const hitHref = (book: FullTextBook, hit: FullTextHit): string =>
+  getHref.reader(book.Content.MediaType === 'pdf' ? 'pdf' : 'epub', {
+    id: book.Content.Id,
+    contentexternalid: book.Content.ExternalId,
+    objectType: book.Content.ObjectType,
+    tocValue: String(hit.TocId),
+  });
+
+/** A snippet as text with the matched words in <mark> (never as HTML). */
+function Snippet({ hit }: { hit: FullTextHit }) {
+  if (hit.IsLock)
+    return (
+      <span className="full-text-hit__locked" data-testid="full-text-hit-locked">
+        {LOCKED_HIT_TEXT}
+      </span>
+    );
+  return (
+    <span className="full-text-hit__snippet">
+      {hit.Fragments.map((fragment, i) =>
+        fragment.Hit ? <mark key={i}>{fragment.Text}</mark> : <span key={i}>{fragment.Text}</span>,
+      )}
+    </span>
+  );
+}
+
+/**
+ * A book with its matching passages (full-text hits or Q&A answers): title to
+ * the detail page, author, publisher and count, and each passage's chapter,
+ * page and snippet opening the reader there.
+ */
+export function PassageBook({
+  book,
+  countLabel,
+  testId = 'full-text-book',
+}: {
+  book: FullTextBook;
+  /** e.g. '命中 3 处' */
+  countLabel: string;
+  testId?: string;
+}) {
+  return (
+    <article className="full-text-book" data-testid={testId}>
+      <header>
+        <Link to={getHref.bookDetail(book.Content.Id)}>
+          <h3>{decodeHtmlEntities(book.Content.Title)}</h3>
+        </Link>
+        <span>
+          {[book.Content.Author, book.Content.Publisher, countLabel].filter(Boolean).join(' · ')}
+        </span>
+      </header>
+      <ol>
+        {book.Hits.map((hit) => (
+          <li key={hit.Id}>
+            <a
+              href={hitHref(book, hit)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="full-text-hit"
+              data-testid="full-text-hit"
+            >
+              <span className="full-text-hit__where">
+                {hit.TocTitle} · 第 {hit.Page} 页
+              </span>
+              <Snippet hit={hit} />
+            </a>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
