@@ -172,3 +172,84 @@ describe('CKRSC at /ckrscLogin (spec §5 third-party rule)', () => {
     });
   });
 });
+
+describe('inside the native app (spec §1: the login result handed back, the web view closed)', () => {
+  type BridgeGlobals = {
+    MoyueAndroid?: { loginResult: (json: string) => void; closeWebView: () => void };
+    webkit?: { messageHandlers: { moyue: { postMessage: (message: unknown) => void } } };
+  };
+  const globals = window as unknown as BridgeGlobals;
+  let handedBack: unknown[];
+
+  beforeEach(() => {
+    handedBack = [];
+    globals.MoyueAndroid = {
+      loginResult: (json) => handedBack.push(JSON.parse(json)),
+      closeWebView: () => handedBack.push('close'),
+    };
+    globals.webkit = {
+      messageHandlers: { moyue: { postMessage: (message) => handedBack.push(message) } },
+    };
+    return () => {
+      delete globals.MoyueAndroid;
+      delete globals.webkit;
+    };
+  });
+  // The web view was opened with ?appId; the bridge remembers it for the tab.
+  const inApp = (appId: '12' | '13') => sessionStorage.setItem('moyue_app_id', appId);
+
+  it('hands a finished institution sign-in back to Android with the token', async () => {
+    inApp('12');
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0101');
+    await completeThirdPartyLogin(at('/ssoLogin?code=c&state=guid-of-this-tab-0101'));
+    expect(handedBack).toEqual([
+      { Success: true, Description: '登录成功', Data: 'secret' },
+      'close',
+    ]);
+  });
+
+  it('hands a refused exchange back as 登录失败', async () => {
+    inApp('12');
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0102');
+    answer = () => refused(30, '登录状态已失效，请重新登录');
+    const target = await completeThirdPartyLogin(
+      at('/carsilogin?code=c&state=guid-of-this-tab-0102'),
+    );
+    expect(handedBack).toEqual([{ Success: false, Description: '登录失败', Data: '' }, 'close']);
+    expect(target).toContain('/login?');
+  });
+
+  it('hands the partner (CKRSC) and WeChat results back to iOS', async () => {
+    inApp('13');
+    await completeThirdPartyLogin(
+      at('/ckrscLogin?type=user_account&username=ck-0001&password=pass&platformId=3'),
+    );
+    answer = () => refused(30, '微信授权失败');
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0103');
+    sessionStorage.setItem('ssoOption', 'wx');
+    await completeThirdPartyLogin(at('/wrap/index?code=w&state=guid-of-this-tab-0103'));
+    expect(handedBack).toEqual([
+      {
+        action: 'loginResult',
+        result: { Success: true, Description: '登录成功', Data: 'secret' },
+      },
+      { action: 'closeWebView' },
+      { action: 'loginResult', result: { Success: false, Description: '登录失败', Data: '' } },
+      { action: 'closeWebView' },
+    ]);
+  });
+
+  it('hands nothing back for an abandoned partner login, a foreign state, or in a browser', async () => {
+    inApp('12');
+    expect(await completeThirdPartyLogin(at('/ckrscLogin?type=user_account'))).toBeNull();
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0104');
+    expect(await completeThirdPartyLogin(at('/ssoLogin?code=t&state=other'))).toBeNull();
+    expect(handedBack).toEqual([]);
+    sessionStorage.removeItem('moyue_app_id');
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0105');
+    expect(await completeThirdPartyLogin(at('/ssoLogin?code=c&state=guid-of-this-tab-0105'))).toBe(
+      '/',
+    );
+    expect(handedBack).toEqual([]);
+  });
+});

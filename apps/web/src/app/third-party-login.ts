@@ -7,7 +7,9 @@ import {
   leaveFor,
   startAddress,
 } from '../components/third-party-login/sso-flow';
+import type { LoginData } from '@moyue/contracts/api/accounts';
 import { getHref, paths } from '../config/paths';
+import { handBackLogin } from '../lib/app-bridge';
 import { CookieName, getCookie, removeCookie } from '../lib/cookies';
 import { rememberLogin, safeRedirect } from '../features/accounts/session';
 import { ssoLogin, thirdLogin, weixinLogin } from '../features/sso/api/sso-login';
@@ -23,8 +25,21 @@ function takeReturnPath(): string {
   return safeRedirect(saved, '/');
 }
 
-const failed = (error: unknown) =>
-  getHref.login(undefined, error instanceof ApiError ? error.description : String(error));
+/**
+ * A third-party return ends its flow either way: inside the native app
+ * (spec §1) the result goes back to it and the web view closes; the path
+ * answered is for a browser (or a bridge that did not close).
+ */
+function succeeded(login: LoginData): string {
+  rememberLogin(login);
+  handBackLogin(login.AccessToken);
+  return takeReturnPath();
+}
+
+function failed(error: unknown): string {
+  handBackLogin(null);
+  return getHref.login(undefined, error instanceof ApiError ? error.description : String(error));
+}
 
 /**
  * The before-navigation rules of spec §4 and §5 for third-party sign-in;
@@ -39,8 +54,7 @@ export async function completeThirdPartyLogin(url: URL): Promise<string | null> 
     const platformId = query.get('platformId') ?? '';
     if (!platformId || query.get('type') !== 'user_account' || !username || !password) return null;
     try {
-      rememberLogin(await thirdLogin({ account: username, password, platformId }));
-      return takeReturnPath();
+      return succeeded(await thirdLogin({ account: username, password, platformId }));
     } catch (error) {
       return failed(error);
     }
@@ -78,8 +92,7 @@ export async function completeThirdPartyLogin(url: URL): Promise<string | null> 
               ...(iss ? { iss } : {}),
               ...(promotionCode ? { promotionCode } : {}),
             });
-      rememberLogin(login);
-      return takeReturnPath();
+      return succeeded(login);
     } catch (error) {
       return failed(error);
     }

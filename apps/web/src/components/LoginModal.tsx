@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { LoginData } from '@moyue/contracts/api/accounts';
 import { LoginPanel } from '../features/accounts/components/LoginPanel';
 import { rememberLogin } from '../features/accounts/session';
+import { handBackLogin } from '../lib/app-bridge';
 import { useAppStore } from '../stores/app-store';
 
 export interface LoginModalProps {
@@ -63,6 +64,8 @@ export function AppLoginModal() {
     const callback = useModalRequest.getState().onLogin;
     rememberLogin(data);
     close();
+    // spec §1: inside a native app the result goes back to it and the web view closes.
+    if (handBackLogin(data.AccessToken)) return;
     callback?.();
   };
   return <LoginModal open={open} closable={closable} onClose={close} onLogin={loggedIn} />;
