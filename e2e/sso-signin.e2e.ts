@@ -9,6 +9,9 @@ describe('single sign-on in Chromium (issue 4)', () => {
   let browser: Browser;
   let page: Page;
   const baseUrl = inject('baseUrl');
+  /** The OpenID sign-in's tab and the callback address the provider sent it to. */
+  let oidcPage: Page | undefined;
+  let oidcCallback: string | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -17,6 +20,17 @@ describe('single sign-on in Chromium (issue 4)', () => {
 
   it('signs a student in through the institution OpenID provider from 机构统一认证 and returns to the guarded page', async () => {
     page = await newPage(browser);
+    oidcPage = page;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.isNavigationRequest() &&
+        url.origin === baseUrl &&
+        url.pathname === '/ssoLogin' &&
+        url.searchParams.has('code')
+      )
+        oidcCallback = request.url();
+    });
     await page.goto(`${baseUrl}/wrap/center/bookShelf`);
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByTestId('login-option-sso').click();
@@ -47,12 +61,48 @@ describe('single sign-on in Chromium (issue 4)', () => {
   });
 
   it('refuses the same callback address opened again (the state is spent)', async () => {
+    // The real address the OpenID provider sent the browser to in the sign-in above.
+    expect(oidcCallback).toBeDefined();
+    const callback = new URL(oidcCallback!);
+    const state = callback.searchParams.get('state')!;
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    expect(state).toBeTruthy();
+    const refusedExchange = (tab: Page) =>
+      tab.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/v1/api/sso/login' &&
+          response.request().method() === 'POST',
+      );
+    const accessToken = async (tab: Page) =>
+      (await tab.context().cookies(baseUrl)).find((cookie) => cookie.name === 'access_token')
+        ?.value;
+
+    // The same browser opens it again, with the state put back where the tab keeps its guid.
+    const tab = oidcPage!;
+    const before = await accessToken(tab);
+    expect(before).toBeTruthy();
+    await tab.evaluate((guid) => sessionStorage.setItem('guid', guid), state);
+    const again = refusedExchange(tab);
+    await tab.goto(oidcCallback!);
+    const answer = (await (await again).json()) as { Success: boolean; Code: number };
+    expect(answer).toMatchObject({ Success: false, Code: 30 });
+    await tab.waitForURL(/\/login\?error=/);
+    await tab.getByText('登录状态已失效，请重新登录').waitFor();
+    // No new session was handed out.
+    expect(await accessToken(tab)).toBe(before);
+
+    // Another browser given the leaked address gets no session either.
     page = await newPage(browser);
     await page.goto(`${baseUrl}/login`);
-    await page.evaluate(() => sessionStorage.setItem('guid', 'replayed-state-0000000000'));
-    await page.goto(`${baseUrl}/ssoLogin?code=forged&state=replayed-state-0000000000`);
+    await page.evaluate((guid) => sessionStorage.setItem('guid', guid), state);
+    const leaked = refusedExchange(page);
+    await page.goto(oidcCallback!);
+    expect(((await (await leaked).json()) as { Success: boolean }).Success).toBe(false);
     await page.waitForURL(/\/login\?error=/);
     await page.getByText('登录状态已失效，请重新登录').waitFor();
+    expect(await accessToken(page)).toBeUndefined();
+    await page.goto(`${baseUrl}/wrap/center/bookShelf`);
+    await page.waitForURL(/\/login\?redirect=/);
   });
 
   it('signs a member in with CARSI (SAML 2.0) from the login form', async () => {
