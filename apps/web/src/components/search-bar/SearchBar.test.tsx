@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from '../../app/providers';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
@@ -79,6 +79,111 @@ describe('the search bar frame (spec §2, §5)', () => {
     expect(screen.getByText('高级检索').closest('a')!.getAttribute('href')).toBe(
       '/wrap/searchBook',
     );
+  });
+
+  it('asks a question (问答检索, spec §2 search type 3) and refuses an empty one', async () => {
+    const router = renderBar();
+    fireEvent.click(screen.getByRole('tab', { name: '问答检索' }));
+    type(' \n ');
+    fireEvent.click(searchButton());
+    expect((await screen.findAllByText('请输入关键词')).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/wrap/index');
+    type(' 床前明月光是谁写的\n');
+    fireEvent.click(searchButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wrap/questionSearch'));
+    expect(new URLSearchParams(router.state.location.search).get('keyWord')).toBe(
+      '床前明月光是谁写的',
+    );
+  });
+
+  it('stands on 问答检索 on both Q&A pages', () => {
+    renderBar('/wrap/questionResource?keyWord=%E4%BB%81');
+    expect(screen.getByRole('tab', { name: '问答检索' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('sends the AI book assistant search (type 2) to /wrap/bookai with the keyword', async () => {
+    const router = renderBar('/wrap/chatbook');
+    expect(screen.getByRole('tab', { name: 'AI读书助手' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    type('论语');
+    fireEvent.click(searchButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wrap/bookai'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('论语');
+  });
+
+  it('offers the AI tab only on the AI pages', () => {
+    renderBar();
+    expect(screen.queryByRole('tab', { name: 'AI读书助手' })).toBeNull();
+  });
+
+  describe('suggestions (spec §5: debounced 1 s, never for blank input)', () => {
+    let suggests: string[];
+    beforeEach(() => {
+      suggests = [];
+      const server = fakeFetch((request) => {
+        if (request.path === '/v1/api/device/bind') return bound();
+        if (request.path === '/v1/api/suggest/get-suggest') {
+          suggests.push(request.params.keyword ?? '');
+          expect(request.params.ps).toBe('8');
+          return ok({ ItemList: [{ Text: `${request.params.keyword}几时有` }] });
+        }
+        return ok({ ItemList: [] });
+      });
+      vi.stubGlobal('fetch', server.impl);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    // An open list offering it (a closing dropdown keeps its last DOM while it animates away).
+    const suggestionShown = () =>
+      input().getAttribute('aria-expanded') === 'true' &&
+      screen.queryAllByText('明月几时有').length > 0;
+    const openDropdown = () => {
+      fireEvent.focus(input());
+      fireEvent.mouseDown(input());
+    };
+
+    it('asks once the input has rested for 1 s, with the last text only', async () => {
+      renderBar();
+      openDropdown();
+      type('明');
+      await wait(600);
+      type('明月');
+      await wait(999);
+      expect(suggests).toEqual([]);
+      await wait(1);
+      await vi.waitFor(() => expect(suggests).toEqual(['明月']));
+      // (no waitFor under fake timers: it would wait on a faked clock)
+      await vi.waitFor(() => expect(suggestionShown()).toBe(true));
+    });
+
+    it('never asks for blank input, however long it rests', async () => {
+      renderBar();
+      openDropdown();
+      type('   ');
+      await wait(3000);
+      type(' \n ');
+      await wait(3000);
+      expect(suggests).toEqual([]);
+    });
+
+    it('drops the last suggestions as soon as the input is blank', async () => {
+      renderBar();
+      openDropdown();
+      type('明月');
+      await wait(1000);
+      await vi.waitFor(() => expect(suggestionShown()).toBe(true));
+      type('');
+      // at once: no timer has run
+      expect(suggestionShown()).toBe(false);
+      await wait(1500);
+      expect(suggests).toEqual(['明月']);
+    });
   });
 
   describe('search history of a signed-in reader (spec §2, §7)', () => {

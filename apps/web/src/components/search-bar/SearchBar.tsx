@@ -12,8 +12,22 @@ import { useDeleteSearchHistory, useSearchHistory } from './search-history';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
-/** spec §2 search type: 1 resource, 0 full text (default). */
-type SearchTab = '1' | '0';
+/** spec §2 search type: 1 resource, 0 full text (default), 2 AI book assistant, 3 (another value) Q&A. */
+type SearchTab = '1' | '0' | '2' | '3';
+const TABS: { key: SearchTab; label: string }[] = [
+  { key: '1', label: '资源检索' },
+  { key: '0', label: '全文检索' },
+  { key: '3', label: '问答检索' },
+];
+/** Offered on the AI pages only: the assistant itself is /wrap/bookai. */
+const AI_TAB = { key: '2', label: 'AI读书助手' } as const;
+const AI_PATHS: string[] = [paths.bookAi, '/wrap/chatbook'];
+const PLACEHOLDERS: Record<SearchTab, string> = {
+  '1': '请输入书名、作者、出版社或 ISBN',
+  '0': '请输入关键词，检索图书全文',
+  '3': '请输入问题，如：床前明月光是谁写的',
+  '2': '请输入想问 AI 读书助手的书名或问题',
+};
 /** spec §2 radio filters of resource search. */
 const FILTERS = [
   { value: '', label: '全部' },
@@ -25,6 +39,9 @@ const FILTERS = [
 /** The tab that belongs to a results page, so the bar shows the search the reader is looking at. */
 function tabOfPath(pathname: string): SearchTab | null {
   if (pathname.startsWith(paths.allSearch)) return '0';
+  if ([paths.questionSearch, paths.questionResource].some((p) => pathname.startsWith(p)))
+    return '3';
+  if (AI_PATHS.some((p) => pathname.startsWith(p))) return '2';
   if (
     [paths.resuResSearch, paths.searchBook, paths.lessonsSearchList].some((p) =>
       pathname.startsWith(p),
@@ -50,8 +67,11 @@ export function SearchBar() {
   const [select, setSelect] = useState<string>('');
   const searchInput = useAppStore((state) => state.searchInput);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
-  // spec §5: suggestions are debounced 1 s and never asked for blank input.
-  const suggestFor = normaliseSearchKeyword(useDebouncedValue(searchInput, SUGGESTION_DEBOUNCE_MS));
+  // spec §5: suggestions are debounced 1 s and never asked for blank input;
+  // a blank input drops the last suggestions at once, not a second later.
+  const inputBlank = normaliseSearchKeyword(searchInput) === '';
+  const debounced = normaliseSearchKeyword(useDebouncedValue(searchInput, SUGGESTION_DEBOUNCE_MS));
+  const suggestFor = inputBlank ? '' : debounced;
   const suggestions = useSuggest(suggestFor).data?.ItemList ?? [];
   // spec §2/§7: a signed-in reader sees their search history while the input is blank.
   const loggedIn = isLoggedIn(useAppStore((state) => state.user));
@@ -67,7 +87,7 @@ export function SearchBar() {
     if (!historyWanted) setHistoryWanted(true);
     else if (!historyQuery.isFetching) void historyQuery.refetch();
   };
-  const showHistory = loggedIn && normaliseSearchKeyword(searchInput) === '' && history.length > 0;
+  const showHistory = loggedIn && inputBlank && history.length > 0;
   const options: AutoCompleteProps['options'] = showHistory
     ? [
         {
@@ -104,16 +124,17 @@ export function SearchBar() {
 
   const search = (text: string = searchInput) => {
     const keyword = normaliseSearchKeyword(text);
-    if (tab === '0') {
-      if (!keyword) {
-        void message.warning(SearchMessages.EmptyKeyword);
-        return;
-      }
-      navigate(getHref.fullTextSearch(keyword));
-    } else {
-      navigate(getHref.resourceSearch(keyword, select || undefined));
+    // spec §5: full-text and Q&A searches need a keyword.
+    if ((tab === '0' || tab === '3') && !keyword) {
+      void message.warning(SearchMessages.EmptyKeyword);
+      return;
     }
+    if (tab === '0') navigate(getHref.fullTextSearch(keyword));
+    else if (tab === '3') navigate(getHref.questionSearch(keyword));
+    else if (tab === '2') navigate(getHref.bookAi(keyword));
+    else navigate(getHref.resourceSearch(keyword, select || undefined));
   };
+  const onAiPage = AI_PATHS.some((p) => pathname.startsWith(p));
 
   return (
     <div className="search-bar" data-testid="search-bar">
@@ -121,10 +142,7 @@ export function SearchBar() {
         size="small"
         activeKey={tab}
         onChange={(key) => setTab(key as SearchTab)}
-        items={[
-          { key: '1', label: '资源检索' },
-          { key: '0', label: '全文检索' },
-        ]}
+        items={onAiPage ? [...TABS, AI_TAB] : TABS}
       />
       <div className="search-bar__row">
         <AutoComplete
@@ -151,9 +169,7 @@ export function SearchBar() {
           <Input
             size="large"
             allowClear
-            placeholder={
-              tab === '1' ? '请输入书名、作者、出版社或 ISBN' : '请输入关键词，检索图书全文'
-            }
+            placeholder={PLACEHOLDERS[tab]}
             onPressEnter={() => search()}
             onFocus={refreshHistory}
             aria-label="检索关键词"
