@@ -7,6 +7,7 @@ import {
   fullCatalogue,
 } from '@moyue/corpus';
 import type { CatalogueBook } from '@moyue/corpus/types';
+import { COURSE_SOURCE_SLUGS, demoCourses } from '@moyue/corpus/courses/course-plan';
 import { sql } from 'drizzle-orm';
 import { seedRuns } from '../db/schema/seed.ts';
 import type { Database } from '../platform/db.ts';
@@ -14,6 +15,7 @@ import type { FileService } from '../modules/media/file.service.ts';
 import type { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { refreshSearchTermStats } from '../modules/search/search-index.ts';
 import { editionPlan, writeDemoEditions } from './book-editions.ts';
+import { writeDemoCourses } from './demo-courses.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
@@ -71,9 +73,11 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   let written = 0;
   const editions = editionPlan(size);
   const withEditions: CatalogueBook[] = [];
+  const courseBooks = new Map<string, CatalogueBook>();
   for (const book of books) {
     await writer.write(book);
     written += 1;
+    if (COURSE_SOURCE_SLUGS.has(book.slug)) courseBooks.set(book.slug, book);
     if (ctx.books && withEditions.length < editions.maxBooks) withEditions.push(book);
     progress.increment();
   }
@@ -84,6 +88,12 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
       withEditions,
       progress,
       editions.pdfSlugs,
+    );
+  // The API tests' sample catalogue stays books only (their counts; no ffmpeg per test app).
+  if (size !== 'sample')
+    await writeDemoCourses(
+      { db, files: ctx.files, log: ctx.log, categoryIds },
+      demoCourses((slug) => courseBooks.get(slug)),
     );
   await writeDemoEngagement(db, ctx.files);
   await refreshSearchTermStats(ctx.database);

@@ -56,13 +56,18 @@ const fontGlyphs = new Map<Script, Font>();
 /** The conventional mark (geta) for a character the font cannot show. */
 const MISSING = '〓';
 
+/** Where the font file of a script lies (also drawn into the demo course videos). */
+export function cjkFontPath(script: keyof typeof FONTS): string {
+  // the packages export only dist/index.*; their fonts lie beside dist
+  const entry = createRequire(import.meta.url).resolve(FONTS[script].module);
+  return path.join(entry, '..', '..', 'fonts', FONTS[script].file);
+}
+
 /** The font file of a script, read once. */
 function cjkFont(script: keyof typeof FONTS): Buffer {
   let bytes = fontBytes.get(script);
   if (!bytes) {
-    // the packages export only dist/index.*; their fonts lie beside dist
-    const entry = createRequire(import.meta.url).resolve(FONTS[script].module);
-    bytes = fs.readFileSync(path.join(entry, '..', '..', 'fonts', FONTS[script].file));
+    bytes = fs.readFileSync(cjkFontPath(script));
     fontBytes.set(script, bytes);
   }
   return bytes;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clcCategories } from '@moyue/corpus';
+import { findFfmpeg } from '@moyue/corpus/courses/course-files';
+import type { CatalogueCourse } from '@moyue/corpus/courses/course-plan';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeCategories } from './catalogue-writer.ts';
+import { writeDemoCourses } from './demo-courses.ts';
+
+const courseOf = (slug: string): CatalogueCourse => ({
+  slug,
+  title: `测试课程${slug.slice(-1)}`,
+  lecturer: '测试讲师',
+  publisher: '墨阅课程中心（演示）',
+  abstract: '两讲的测试课程。',
+  keywords: ['知识点甲', '知识点乙'],
+  clcCode: 'I22',
+  contentSource: 2,
+  playCount: 10,
+  updated: '2026-10-01',
+  isFree: false,
+  lessons: [1, 2].map((key) => ({
+    key,
+    title: `第${key}讲\u3000测试`,
+    summary: '要点',
+    source: { slug: 'lunyu', node: '学而篇' },
+    sourceTitle: '学而篇',
+    bookTitle: '论语',
+    text: ['子曰：“学而时习之，不亦说乎？”'],
+  })),
+});
+
+describe('demo courses in the seed', () => {
+  let t: TestApp;
+  let categoryIds: Map<string, number>;
+  const notes: string[] = [];
+  const ctx = (ffmpeg: string | false) => ({
+    db: t.database.db,
+    files: t.app.moyue.files,
+    log: { info: (message: string) => notes.push(message) },
+    categoryIds,
+    ffmpeg,
+  });
+  const filesOf = (slug: string) =>
+    t.database.query<{ kind: string; extension: string; duration_seconds: number }>(
+      `SELECT f.kind, f.extension, f.duration_seconds FROM toc_files f
+         JOIN contents c ON c.id = f.content_id WHERE c.slug = $1 ORDER BY f.sort_order`,
+      [slug],
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    categoryIds = await writeCategories(t.database.db, clcCategories());
+  });
+  afterAll(() => t.close());
+
+  it('writes a course without videos when there is no ffmpeg, and says so', async () => {
+    expect(await writeDemoCourses(ctx(false), [courseOf('course-test-a')])).toBe(1);
+    expect(notes.join('\n')).toMatch(/ffmpeg not found/);
+    const [content] = await t.database.query<{ object_type: number; keywords: string }>(
+      `SELECT object_type, keywords FROM contents WHERE slug = 'course-test-a'`,
+    );
+    expect(content).toEqual({ object_type: 107, keywords: '知识点甲，知识点乙' });
+    expect((await filesOf('course-test-a')).map((file) => file.kind)).toEqual([
+      'courseware',
+      'annexe',
+      'annexe',
+    ]);
+    // Again: nothing new.
+    expect(await writeDemoCourses(ctx(false), [courseOf('course-test-a')])).toBe(0);
+  });
+
+  it('gives every lesson a video of its stated length when ffmpeg is there', async (test) => {
+    const ffmpeg = await findFfmpeg();
+    if (!ffmpeg) return test.skip();
+    await writeDemoCourses(ctx(ffmpeg), [courseOf('course-test-b')]);
+    const videos = (await filesOf('course-test-b')).filter((file) => file.kind === 'multimedia');
+    expect(videos.map((file) => [file.extension, file.duration_seconds])).toEqual([
+      ['mp4', 7],
+      ['mp4', 8],
+    ]);
+  });
+});

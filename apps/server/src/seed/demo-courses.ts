@@ -1,0 +1,247 @@
+// Demo courses (object type 107, issue 5): each lesson a TOC node with a short
+// title-card video (ffmpeg, when the machine has one), the course handout as
+// courseware on its first lesson and the source text as the lesson's material.
+// Files are content-addressed in stored_files, never public: they are served
+// through the reading module's granted Urls only.
+import { coverSvg } from '@moyue/corpus';
+import {
+  courseHandout,
+  courseVideos,
+  findFfmpeg,
+  lessonMaterial,
+  lessonVideoSeconds,
+} from '@moyue/corpus/courses/course-files';
+import type { CatalogueCourse, CatalogueLesson } from '@moyue/corpus/courses/course-plan';
+import { sql } from 'drizzle-orm';
+import { contentCategories, contents, publishers, tocNodes } from '../db/schema/catalog.ts';
+import { tocFiles, type TocFileKind } from '../db/schema/toc-files.ts';
+import type { Db } from '../platform/db.ts';
+import type { FileService } from '../modules/media/file.service.ts';
+import { contentHeadText, contentVectorSql } from '../modules/search/search-index.ts';
+import type { SeedLog } from './progress.ts';
+
+/** spec §1: 107 course. */
+const COURSE_OBJECT_TYPE = 107;
+/** Half of a course's lessons open on trial (spec §3 AllowReadPercentage). */
+const COURSE_TRIAL_PERCENTAGE = 50;
+/** ffmpeg runs (one a course) beside the handouts: two at a time on a two-core machine. */
+const VIDEO_CONCURRENCY = 2;
+
+export interface CourseSeedContext {
+  db: Db;
+  files: FileService;
+  log: SeedLog;
+  categoryIds: Map<string, number>;
+  /** null: look for ffmpeg (FFMPEG_PATH, /usr/bin/ffmpeg); false: write no videos */
+  ffmpeg?: string | false | null;
+}
+
+interface LessonFile {
+  lessonKey: number;
+  kind: TocFileKind;
+  fileName: string;
+  extension: string;
+  sha256: string;
+  durationSeconds: number;
+}
+
+/** Runs fn over the items, at most `limit` at a time; a failure is the item's null. */
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+  onError: (item: T, error: unknown) => void,
+): Promise<(R | null)[]> {
+  const results: (R | null)[] = new Array<R | null>(items.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index] as T;
+      try {
+        results[index] = await fn(item);
+      } catch (error) {
+        onError(item, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function publisherIdOf(db: Db, name: string): Promise<number> {
+  await db.insert(publishers).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(sql`${publishers.name} = ${name}`);
+  if (!row) throw new Error(`publisher ${name} not stored`);
+  return row.id;
+}
+
+/** The files of every lesson of a course: videos (given), handout on lesson 1, materials. */
+async function courseFiles(
+  ctx: CourseSeedContext,
+  course: CatalogueCourse,
+  videos: Map<CatalogueLesson, Buffer>,
+  handoutPdf: Buffer,
+): Promise<LessonFile[]> {
+  const files: LessonFile[] = [];
+  const handout = await ctx.files.storePrivate(handoutPdf, 'application/pdf');
+  for (const lesson of course.lessons) {
+    const video = videos.get(lesson);
+    if (video)
+      files.push({
+        lessonKey: lesson.key,
+        kind: 'multimedia',
+        fileName: lesson.title.replace(/\u3000/g, ' '),
+        extension: 'mp4',
+        sha256: await ctx.files.storePrivate(video, 'video/mp4'),
+        durationSeconds: lessonVideoSeconds(lesson),
+      });
+    if (lesson.key === 1)
+      files.push({
+        lessonKey: 1,
+        kind: 'courseware',
+        fileName: `${course.title}课程讲义`,
+        extension: 'pdf',
+        sha256: handout,
+        durationSeconds: 0,
+      });
+    files.push({
+      lessonKey: lesson.key,
+      kind: 'annexe',
+      fileName: `原文：《${lesson.bookTitle}》${lesson.sourceTitle}`,
+      extension: 'txt',
+      sha256: await ctx.files.storePrivate(lessonMaterial(course, lesson), 'text/plain'),
+      durationSeconds: 0,
+    });
+  }
+  return files;
+}
+
+async function writeCourse(
+  ctx: CourseSeedContext,
+  course: CatalogueCourse,
+  files: LessonFile[],
+  publisherId: number,
+): Promise<void> {
+  const categoryId = ctx.categoryIds.get(course.clcCode);
+  if (categoryId === undefined)
+    throw new Error(`course ${course.slug}: unknown category ${course.clcCode}`);
+  const cover = await ctx.files.storePublic(
+    coverSvg({ ...course, author: course.lecturer, dynasty: '' }),
+    'image/svg+xml',
+  );
+  const externalId = `ks-${course.slug.replace(/^course-/, '')}`;
+  const updatedAt = new Date(`${course.updated}T10:00:00+08:00`);
+  await ctx.db.transaction(async (tx) => {
+    const [content] = await tx
+      .insert(contents)
+      .values({
+        externalId,
+        slug: course.slug,
+        objectType: COURSE_OBJECT_TYPE,
+        title: course.title,
+        author: course.lecturer,
+        publisherId,
+        issueDate: course.updated,
+        abstracts: course.abstract,
+        keywords: course.keywords.join('，'),
+        coverSha256: cover.sha256,
+        mediaType: 'video',
+        isFree: course.isFree,
+        allowReadPercentage: COURSE_TRIAL_PERCENTAGE,
+        readCount: course.playCount,
+        contentSource: course.contentSource,
+        createdAt: updatedAt,
+        updatedAt,
+        headText: contentHeadText(course.title, course.lecturer),
+        searchTsv: contentVectorSql({
+          title: course.title,
+          author: course.lecturer,
+          publisher: course.publisher,
+          keywords: course.keywords.join(' '),
+          abstracts: course.abstract,
+          isbn: '',
+        }),
+      })
+      .returning({ id: contents.id });
+    if (!content) throw new Error(`course ${course.slug} not stored`);
+    await tx.insert(contentCategories).values({ contentId: content.id, categoryId });
+    const nodes = await tx
+      .insert(tocNodes)
+      .values(
+        course.lessons.map((lesson) => ({
+          contentId: content.id,
+          parentId: null,
+          externalId: `${externalId}-l${lesson.key}`,
+          title: lesson.title,
+          page: lesson.key,
+          sortOrder: lesson.key,
+        })),
+      )
+      .returning({ id: tocNodes.id, page: tocNodes.page });
+    const nodeOf = new Map(nodes.map((node) => [node.page, node.id]));
+    if (files.length > 0)
+      await tx.insert(tocFiles).values(
+        files.map((file, index) => ({
+          contentId: content.id,
+          tocNodeId: nodeOf.get(file.lessonKey) ?? 0,
+          kind: file.kind,
+          fileName: file.fileName,
+          extension: file.extension,
+          fileSha256: file.sha256,
+          durationSeconds: file.durationSeconds,
+          sortOrder: index,
+        })),
+      );
+  });
+}
+
+/**
+ * Writes the demo courses not stored yet (idempotent by slug). Without ffmpeg
+ * the courses are written without videos, and the log says why.
+ */
+export async function writeDemoCourses(
+  ctx: CourseSeedContext,
+  courses: CatalogueCourse[],
+): Promise<number> {
+  const existing = new Set(
+    (await ctx.db.select({ slug: contents.slug }).from(contents)).map((row) => row.slug),
+  );
+  const work = courses.filter((course) => !existing.has(course.slug));
+  if (work.length === 0) return 0;
+  const started = Date.now();
+  const ffmpeg = ctx.ffmpeg === false ? null : (ctx.ffmpeg ?? (await findFfmpeg()));
+  if (!ffmpeg)
+    ctx.log.info(
+      'ffmpeg not found (set FFMPEG_PATH or install ffmpeg): the demo courses get no lesson videos',
+    );
+  // The videos are made by ffmpeg processes while this process builds the handouts.
+  const rendering = ffmpeg
+    ? mapLimit(
+        work,
+        VIDEO_CONCURRENCY,
+        (course) => courseVideos(ffmpeg, course),
+        (course, error) => ctx.log.info(`videos of ${course.title} skipped: ${String(error)}`),
+      )
+    : Promise.resolve([]);
+  const publisherId = await publisherIdOf(ctx.db, work[0]?.publisher ?? '');
+  const handouts = new Map<CatalogueCourse, Buffer>();
+  for (const course of work) handouts.set(course, Buffer.from(await courseHandout(course)));
+  const videos = new Map<CatalogueLesson, Buffer>();
+  (await rendering).forEach((rendered, index) =>
+    work[index]?.lessons.forEach((lesson, at) => {
+      const video = rendered?.[at];
+      if (video) videos.set(lesson, video);
+    }),
+  );
+  for (const course of work) {
+    const handout = handouts.get(course) ?? Buffer.alloc(0);
+    await writeCourse(ctx, course, await courseFiles(ctx, course, videos, handout), publisherId);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  ctx.log.info(`wrote ${work.length} demo courses (${videos.size} lesson videos) in ${seconds} s`);
+  return work.length;
+}
