@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { ImageViewer } from '../../../components/ImageViewer';
-import { getHref } from '../../../config/paths';
+import { KnowledgePointChips } from '../../../components/KnowledgePointChips';
 import { formatPlayingTime, formatPrice, type DetailView } from '../detail-model';
 
 interface Field {
@@ -91,29 +91,19 @@ export function DetailSummary({
             </div>
           ))}
         </dl>
-        {view.keywords.length > 0 && (
-          <div
-            className="detail-summary__keywords"
-            role="group"
-            aria-label={view.isCourse ? '知识点' : '关键词'}
-          >
-            <span>{view.isCourse ? '知识点' : '关键词'}：</span>
-            {view.keywords.map((keyword) => (
-              <Tag key={keyword} bordered={false} color={view.isCourse ? 'volcano' : undefined}>
-                {view.isCourse ? (
-                  <a
-                    href={getHref.resourceSearch(keyword)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {keyword}
-                  </a>
-                ) : (
-                  keyword
-                )}
-              </Tag>
-            ))}
-          </div>
+        {view.isCourse ? (
+          <KnowledgePointChips keywords={view.keywords} />
+        ) : (
+          view.keywords.length > 0 && (
+            <div className="detail-summary__keywords" role="group" aria-label="关键词">
+              <span>关键词：</span>
+              {view.keywords.map((keyword) => (
+                <Tag key={keyword} bordered={false}>
+                  {keyword}
+                </Tag>
+              ))}
+            </div>
+          )
         )}
         <Prices detail={detail} />
         <div className="detail-summary__actions">{children}</div>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { splitKeywords } from '@moyue/contracts/format-text';
-import { getHref } from '../../../config/paths';
+import { getHref } from '../config/paths';
 import './knowledge-point-chips.css';
 
 /**
