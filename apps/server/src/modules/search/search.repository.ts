@@ -263,17 +263,21 @@ export class SearchRepository {
     items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
   }> {
     const q = sql`to_tsquery('simple', ${query})`;
+    const bookFilter = await this.passageBookFilter(filters);
+    if (bookFilter === null) return { books: 0, passages: 0, capped: false, items: [] };
     const statement = sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)},
       hits AS MATERIALIZED (
         SELECT p.id, p.content_id, p.sort_order
           FROM passages p
-         WHERE p.search_tsv @@ ${q}
-           AND p.content_id IN (SELECT c.id FROM contents c WHERE ${filterCondition(filters, 'c')})
+         WHERE p.search_tsv @@ ${q} AND ${bookFilter}
          LIMIT ${PASSAGE_CANDIDATE_CAP}),
       books AS MATERIALIZED (
-        SELECT h.content_id AS id, count(*)::int AS rank, c.issue_date, c.read_count, c.updated_at
-          FROM hits h JOIN contents c ON c.id = h.content_id
-         GROUP BY h.content_id, c.issue_date, c.read_count, c.updated_at),
+        -- grouped first, then each book's sort columns by its key (OFFSET 0
+        -- keeps the lookup per book: a hash join would read all contents)
+        SELECT g.id, g.rank, c.issue_date, c.read_count, c.updated_at
+          FROM (SELECT h.content_id AS id, count(*)::int AS rank FROM hits h GROUP BY h.content_id) g
+          CROSS JOIN LATERAL (SELECT c.issue_date, c.read_count, c.updated_at
+                                FROM contents c WHERE c.id = g.id OFFSET 0) c),
       page AS (
         SELECT b.id, b.rank AS hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 'b')}) AS ord
           FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset})
@@ -299,6 +303,28 @@ export class SearchRepository {
   }
 
   /**
+   * The condition on passages p of the books a passage search looks at; null
+   * when none can match. When only object types are chosen and they include
+   * every type that has passages (search_stats_meta, kept by the indexer)
+   * there is no condition: the book filter would hash all ~20k contents rows
+   * on every search (half the time of a frequent word).
+   */
+  private async passageBookFilter(filters: ContentFilters): Promise<SQL | null> {
+    const filtered = sql`p.content_id IN (SELECT c.id FROM contents c WHERE ${filterCondition(filters, 'c')})`;
+    if (!onlyObjectTypes(filters)) return filtered;
+    if (filters.objectTypes.length === 0) return sql`TRUE`;
+    const [meta] = await selectRows<{ objectTypes: number[] }>(
+      this.db,
+      sql`SELECT object_types::int[] AS "objectTypes" FROM search_stats_meta WHERE id = 1`,
+    );
+    if (!meta) return filtered;
+    const withPassages = meta.objectTypes.map(Number);
+    if (withPassages.every((type) => filters.objectTypes.includes(type))) return sql`TRUE`;
+    if (!withPassages.some((type) => filters.objectTypes.includes(type))) return null;
+    return filtered;
+  }
+
+  /**
    * How many passages match, for a candidate set that was full: a single
    * lexeme's count comes from search_term_stats (kept by the indexer);
    * otherwise the matches are counted, up to PASSAGE_COUNT_LIMIT.
@@ -315,13 +341,14 @@ export class SearchRepository {
       );
       if (stat) return stat.passages;
     }
+    const bookFilter = await this.passageBookFilter(filters);
+    if (bookFilter === null) return 0;
     const [row] = await selectRows<{ n: number }>(
       this.db,
       sql`WITH RECURSIVE ${chosenCategoriesCte(filters.categoryIds)}
           SELECT count(*)::int AS n FROM (
             SELECT 1 FROM passages p
-             WHERE p.search_tsv @@ to_tsquery('simple', ${query})
-               AND p.content_id IN (SELECT c.id FROM contents c WHERE ${filterCondition(filters, 'c')})
+             WHERE p.search_tsv @@ to_tsquery('simple', ${query}) AND ${bookFilter}
              LIMIT ${PASSAGE_COUNT_LIMIT}) x`,
     );
     return row?.n ?? 0;

@@ -238,6 +238,18 @@ describe.each(TEST_DATABASES)('search calls on the demo catalogue (%s)', (kind) 
       }
     });
 
+    it('looks only at items of the chosen types (e-books find 明月; audio books, which have no text, nothing)', async () => {
+      const books = await fullText({ keyword: '明月', objectTypes: '104,109,110' });
+      expect(books.Data.RecordCount).toBeGreaterThan(0);
+      for (const item of books.Data.ItemList)
+        expect([104, 109, 110]).toContain(item.Content.ObjectType);
+      const courses = await fullText({ keyword: '明月', objectTypes: '107' });
+      for (const item of courses.Data.ItemList) expect(item.Content.ObjectType).toBe(107);
+      const audio = await fullText({ keyword: '明月', objectTypes: '156' });
+      expect(audio.Success).toBe(true);
+      expect(audio.Data).toMatchObject({ RecordCount: 0, PassageCount: 0, ItemList: [] });
+    });
+
     it('finds a single character in many passages', async () => {
       const body = await fullText({ keyword: '月' });
       expect(body.Data.PassageCount).toBeGreaterThan(100);
