@@ -2,6 +2,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 
+const query = (page: Page) => new URL(page.url()).searchParams;
+const rowTitles = (page: Page) => page.getByTestId('result-row').locator('h3').allInnerTexts();
+
+/** The header search bar: a tab, a keyword, 搜索. */
+async function searchFromHeader(page: Page, tab: string, keyword: string): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel('检索关键词').fill(keyword);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+}
+
+/** The field of a result row's meta line ('出版社：中华书局' → 中华书局). */
+const metaField = async (row: ReturnType<Page['getByTestId']>, label: string) =>
+  ((await row.locator('.result-row__meta span', { hasText: `${label}：` }).innerText()) ?? '')
+    .replace(`${label}：`, '')
+    .trim();
+
 describe('searching in Chinese', () => {
   let browser: Browser;
   let page: Page;
@@ -10,63 +26,133 @@ describe('searching in Chinese', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   });
   afterAll(() => browser.close());
 
-  it('finds books for 明月 typed in the header and cites one', async () => {
+  it('finds books for 明月 typed in the header and copies a citation', async () => {
     await page.goto(`${baseUrl}/wrap/index`);
-    await page.getByRole('tab', { name: '资源检索' }).click();
-    await page.getByLabel('检索关键词').fill('明月');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await searchFromHeader(page, '资源检索', '明月');
     await page.waitForURL(/\/wrap\/resuResSearch\?/);
     const rows = page.getByTestId('result-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await page.title()).toContain('明月');
     await screenshot(page, 'search-resource');
-    await rows.first().getByTestId('cite').click();
+    const first = rows.first();
+    const [title, author, publisher, issued] = [
+      await first.locator('h3').innerText(),
+      await metaField(first, '作者'),
+      await metaField(first, '出版社'),
+      await metaField(first, '出版时间'),
+    ];
+    await first.getByTestId('cite').click();
     const citation = await page.getByTestId('citation-text').innerText();
-    expect(citation).toMatch(/^\[1\] .+\. .+\[M\]\. .+, \d{4}\.$/);
+    // spec §9: '[1] author. title[M]. publisher, year.'
+    expect(citation).toBe(`[1] ${author}. ${title}[M]. ${publisher}, ${issued.slice(0, 4)}.`);
     await page.getByRole('button', { name: /复\s*制/ }).click();
     await page.getByText('复制成功!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(citation);
     await page.keyboard.press('Escape');
     await page.getByTestId('citation-text').waitFor({ state: 'hidden' });
   });
 
+  it('narrows by a subject of the subject navigation', async () => {
+    const before = await rowTitles(page);
+    const total = async () => Number(await page.locator('.search-page__count strong').innerText());
+    const all = await total();
+    const subject = page.locator('.subject-nav__level--1 button').first();
+    const count = Number(/\((\d+)\)/.exec(await subject.innerText())?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await subject.click();
+    await page.waitForURL(/CategoryIds=\d+/);
+    // every row now is one of the subject's: the list counts exactly the subject's count
+    await expect.poll(total).toBe(count);
+    if (count < all) await expect.poll(() => rowTitles(page)).not.toEqual(before);
+    await screenshot(page, 'search-subject');
+    await page.locator('.subject-nav__list button', { hasText: '全部' }).first().click();
+    await expect.poll(() => query(page).get('CategoryIds')).toBeNull();
+    await expect.poll(total).toBe(all);
+  });
+
   it('filters by publisher and switches to courses', async () => {
-    const before = await page.getByTestId('result-row').count();
-    await page.locator('.search-page__toolbar .ant-select').first().click();
-    await page.locator('.ant-select-item-option').first().click();
-    await page.waitForTimeout(500);
-    const after = await page.getByTestId('result-row').count();
-    expect(after).toBeGreaterThan(0);
-    expect(after).toBeLessThanOrEqual(before);
+    await page.locator('.search-page__publisher').click();
+    const option = page.locator('.ant-select-item-option').first();
+    // the option reads '月桂书坊（演示）（3）': the name, then its count
+    const label = (await option.getAttribute('title')) ?? (await option.innerText());
+    const publisher = label.replace(/（\d+）$/, '');
+    await option.click();
+    await expect.poll(() => query(page).get('publisher')).toBe(publisher);
+    const rows = page.getByTestId('result-row');
+    await expect
+      .poll(async () => {
+        const shown = await rows.locator('.result-row__meta').allInnerTexts();
+        return shown.length > 0 && shown.every((meta) => meta.includes(`出版社：${publisher}`));
+      })
+      .toBe(true);
     await page.getByRole('tab', { name: '课程' }).click();
     await page.getByText('暂无数据！').waitFor();
   });
 
-  it('shows full-text hits with highlighted snippets', async () => {
+  it('shows full-text hits of 明月 with 明月 highlighted as a whole', async () => {
     await page.goto(`${baseUrl}/wrap/index`);
-    await page.getByRole('tab', { name: '全文检索' }).click();
-    await page.getByLabel('检索关键词').fill('明月');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await searchFromHeader(page, '全文检索', '明月');
     await page.waitForURL(/\/wrap\/allSearch\?/);
     await page.getByTestId('full-text-book').first().waitFor();
     const marks = await page.locator('.full-text-hit mark').allInnerTexts();
     expect(marks.length).toBeGreaterThan(0);
-    expect(marks.some((text) => text.includes('明') || text.includes('月'))).toBe(true);
+    // 明月 is written alike in both scripts
+    expect(new Set(marks)).toEqual(new Set(['明月']));
+    // a hit opens the reader at its chapter
+    const href = new URL(
+      (await page.getByTestId('full-text-hit').first().getAttribute('href'))!,
+      baseUrl,
+    );
+    expect(['/epubReader', '/pdfReader']).toContain(href.pathname);
+    expect(href.searchParams.get('tocValue')).toMatch(/^\d+$/);
     await screenshot(page, 'search-full-text');
   });
 
-  it('asks for a keyword before an empty full-text search', async () => {
+  it('finds 故乡 in a traditional-script passage (故鄉)', async () => {
+    await searchFromHeader(page, '全文检索', '故乡');
+    await page.waitForURL(/keyWord=%E6%95%85%E4%B9%A1/);
+    await expect.poll(() => page.locator('.full-text-hit mark').allInnerTexts()).toContain('故鄉');
+  });
+
+  it('asks for a keyword before an empty full-text or Q&A search', async () => {
+    for (const tab of ['全文检索', '问答检索']) {
+      await page.goto(`${baseUrl}/wrap/index`);
+      await searchFromHeader(page, tab, '   ');
+      await page.getByText('请输入关键词').first().waitFor();
+      expect(page.url()).toBe(`${baseUrl}/wrap/index`);
+    }
+  });
+
+  it('answers a question typed in natural Chinese, and lists the books that answer it', async () => {
     await page.goto(`${baseUrl}/wrap/index`);
-    await page.getByRole('tab', { name: '全文检索' }).click();
-    await page.getByLabel('检索关键词').fill('   ');
-    await page.getByRole('button', { name: /搜\s*索/ }).click();
-    await page.getByText('请输入关键词').waitFor();
-    expect(page.url()).toBe(`${baseUrl}/wrap/index`);
+    await searchFromHeader(page, '问答检索', '床前明月光是谁写的');
+    await page.waitForURL(/\/wrap\/questionSearch\?/);
+    await page.getByTestId('question-answer').first().waitFor();
+    // question words dropped: the search words are 床前 and 明月光
+    expect(await page.getByTestId('question-terms').innerText()).toMatch(/床前\s*明月光/);
+    const marks = await page.locator('.full-text-hit mark').allInnerTexts();
+    expect(marks).toContain('床前明月光');
+    const answer = page.locator('.full-text-hit', { hasText: '床前明月光' }).first();
+    expect(await answer.innerText()).toMatch(/[靜静]夜思（李白）/);
+    await screenshot(page, 'search-question');
+
+    await page.getByRole('link', { name: '相关资源' }).click();
+    await page.waitForURL(/\/wrap\/questionResource\?/);
+    await page.getByTestId('result-row').first().waitFor();
+    expect(await page.title()).toBe('床前明月光是谁写的 - 问答资源 - 墨阅知识服务平台');
+    await screenshot(page, 'search-question-resource');
+
+    await searchFromHeader(page, '问答检索', '什么是仁');
+    await page.waitForURL(/\/wrap\/questionSearch\?keyWord=/);
+    await expect.poll(() => page.getByTestId('question-terms').innerText()).toMatch(/仁$/);
+    await expect.poll(() => page.locator('.full-text-hit mark').allInnerTexts()).toContain('仁');
   });
 });
