@@ -206,8 +206,9 @@ export class SearchRepository {
            'm',
          )}),
       page AS (
-        SELECT f.id, row_number() OVER (ORDER BY ${orderBy(sort, 'f')}) AS ord
-          FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset})
+        -- numbered after the LIMIT: a bounded top-N sort, not a sort of every match
+        SELECT t.id, row_number() OVER (ORDER BY ${orderBy(sort, 't')}) AS ord
+          FROM (SELECT f.* FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset}) t)
       SELECT
         (SELECT count(*) FROM filtered)::int AS total,
         (SELECT coalesce(json_agg(${CONTENT_JSON} ORDER BY page.ord), '[]'::json)
@@ -279,8 +280,8 @@ export class SearchRepository {
           CROSS JOIN LATERAL (SELECT c.issue_date, c.read_count, c.updated_at
                                 FROM contents c WHERE c.id = g.id OFFSET 0) c),
       page AS (
-        SELECT b.id, b.rank AS hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 'b')}) AS ord
-          FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset})
+        SELECT t.id, t.rank AS hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 't')}) AS ord
+          FROM (SELECT b.* FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset}) t)
       SELECT
         (SELECT count(*) FROM books)::int AS books,
         (SELECT count(*) FROM hits)::int AS passages,
