@@ -3,7 +3,7 @@
 // courseware on its first lesson and the source text as the lesson's material.
 // Files are content-addressed in stored_files, never public: they are served
 // through the reading module's granted Urls only.
-import { coverSvg } from '@moyue/corpus';
+import { courseCoverSvg } from '@moyue/corpus/courses/course-cover';
 import {
   courseHandout,
   courseVideos,
@@ -129,10 +129,7 @@ async function writeCourse(
   const categoryId = ctx.categoryIds.get(course.clcCode);
   if (categoryId === undefined)
     throw new Error(`course ${course.slug}: unknown category ${course.clcCode}`);
-  const cover = await ctx.files.storePublic(
-    coverSvg({ ...course, author: course.lecturer, dynasty: '' }),
-    'image/svg+xml',
-  );
+  const cover = await ctx.files.storePublic(courseCoverSvg(course), 'image/svg+xml');
   const externalId = `ks-${course.slug.replace(/^course-/, '')}`;
   const updatedAt = new Date(`${course.updated}T10:00:00+08:00`);
   await ctx.db.transaction(async (tx) => {
