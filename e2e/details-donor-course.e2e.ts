@@ -74,9 +74,92 @@ describe('donated books and courses on the detail page in Chromium (issue 5)', (
     }
   });
 
-  // The demo catalogue holds no course (107) yet: the seed needs one with lessons,
-  // multimedia files, courseware and materials before this can run.
-  it.todo(
-    'opens a course: lessons with their lock state, knowledge points, courseware and materials',
-  );
+  it('opens a course from search: lessons with their lock state, knowledge points, courseware and materials', async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const inSearch = encodeURIComponent(JSON.stringify({ keyword: '论语' }));
+    await page.goto(`${baseUrl}/wrap/resuResSearch?inSearch=${inSearch}&searchType=1`);
+    await page.getByRole('tab', { name: '课程' }).click();
+    const row = page.getByTestId('result-row').filter({ hasText: '《论语》导读' });
+    await row.first().locator('h3').click();
+    await page.waitForURL(/\/wrap\/details\/lessons\?id=\d+/);
+    await expect.poll(() => page.getByTestId('detail-title').innerText()).toBe('《论语》导读');
+    // spec §3: lesson period and playing time; the lecturer as 主讲.
+    const summary = page.locator('.detail-summary');
+    await summary.getByText('4课时').waitFor();
+    await summary.getByText('主讲：').waitFor();
+    await summary.getByText('30秒').waitFor();
+
+    // Knowledge-point chips open a resource search in a new tab (spec §2).
+    const chip = page.getByRole('group', { name: '知识点' }).getByRole('link', { name: '孔子' });
+    expect(await chip.getAttribute('target')).toBe('_blank');
+    const chipUrl = new URL((await chip.getAttribute('href')) ?? '', baseUrl);
+    expect(chipUrl.pathname).toBe('/wrap/resuResSearch');
+    expect(chipUrl.searchParams.get('searchType')).toBe('1');
+    expect(JSON.parse(chipUrl.searchParams.get('inSearch') ?? '{}')).toEqual({ keyword: '孔子' });
+
+    // Lessons: the first half open with their videos, the rest locked (the server says which).
+    await tabs().getByRole('tab', { name: '课程目录' }).click();
+    const lessons = page.getByTestId('toc-node');
+    await expect.poll(() => lessons.count()).toBe(4);
+    await expect
+      .poll(() =>
+        lessons.evaluateAll((nodes) =>
+          nodes.map((node) => node.querySelector('[data-locked]') !== null),
+        ),
+      )
+      .toEqual([false, false, true, true]);
+    const video = lessons.first().getByRole('link', { name: /第一讲 学而：学习与修身/ });
+    const videoUrl = (await video.getAttribute('href')) ?? '';
+    expect(videoUrl).toMatch(/^\/v1\/api\/toc-file\//);
+    await lessons.first().getByText('00:07').waitFor();
+    expect(await lessons.nth(3).getByRole('link').count()).toBe(0);
+    // The video plays in ranges (a <video> asks for them); a locked lesson's has no address at all.
+    const part = await page.request.get(`${baseUrl}${videoUrl}`, {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-type']).toBe('video/mp4');
+
+    // Courseware: the course handout, downloadable.
+    await tabs().getByRole('tab', { name: '课件' }).click();
+    const courseware = page.getByTestId('courseware-tab');
+    const handout = courseware.getByRole('link', { name: /《论语》导读课程讲义\.pdf/ });
+    expect(await handout.getAttribute('download')).not.toBeNull();
+    const pdf = await page.request.get(`${baseUrl}${(await handout.getAttribute('href')) ?? ''}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Materials: each lesson's source text; those of locked lessons cannot be taken.
+    await tabs().getByRole('tab', { name: '素材' }).click();
+    const materials = page.getByTestId('materials-tab');
+    await materials.getByRole('link', { name: /原文：《论语》学而篇\.txt/ }).waitFor();
+    await expect.poll(() => materials.locator('[data-locked]').count()).toBe(2);
+    const text = await page.request.get(
+      `${baseUrl}${(await materials.getByRole('link').first().getAttribute('href')) ?? ''}`,
+    );
+    expect(await text.text()).toContain('学而时习之');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('lays the course page out at 1440 and 390 px', async () => {
+    await tabs().getByRole('tab', { name: '课程目录' }).click();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('detail-title').waitFor();
+      const widest = await page
+        .locator('[data-testid="detail-page"] *')
+        .evaluateAll((nodes) =>
+          Math.max(...nodes.map((node) => node.getBoundingClientRect().right)),
+        );
+      expect(widest).toBeLessThanOrEqual(width);
+      await screenshot(page, `details-lessons-${width}`);
+    }
+    await tabs().getByRole('tab', { name: '素材' }).click();
+    await page.getByTestId('materials-tab').waitFor();
+    await expect.poll(() => tabs().getByRole('tab', { selected: true }).innerText()).toBe('素材');
+    await page.waitForTimeout(400); // the ink bar slides over
+    await screenshot(page, 'details-lessons-materials-390');
+  });
 });

@@ -43,8 +43,9 @@ describe('detail view (spec §3)', () => {
     expect(formatWordCount(200_000)).toBe('20万字');
   });
 
-  it('shows a playing time in hours and minutes', () => {
+  it('shows a playing time in hours and minutes, or seconds under a minute', () => {
     expect(formatPlayingTime(0)).toBe('');
+    expect(formatPlayingTime(30)).toBe('30秒');
     expect(formatPlayingTime(2100)).toBe('35分钟');
     expect(formatPlayingTime(7500)).toBe('2小时05分');
   });

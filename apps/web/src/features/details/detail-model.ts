@@ -26,9 +26,10 @@ export function formatWordCount(duration: number): string {
   return `${(duration / 10_000).toFixed(1).replace(/\.0$/, '')}万字`;
 }
 
-/** A course's playing time: 2小时05分 / 35分钟. */
+/** A course's playing time: 2小时05分 / 35分钟 / 30秒. */
 export function formatPlayingTime(totalSeconds: number): string {
   if (!Number.isFinite(totalSeconds) || totalSeconds <= 0) return '';
+  if (totalSeconds < 60) return `${Math.round(totalSeconds)}秒`;
   const minutes = Math.round(totalSeconds / 60);
   if (minutes < 60) return `${Math.max(1, minutes)}分钟`;
   return `${Math.floor(minutes / 60)}小时${String(minutes % 60).padStart(2, '0')}分`;

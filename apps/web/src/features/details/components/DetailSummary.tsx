@@ -17,7 +17,8 @@ function fieldsOf(detail: ContentDetail, view: DetailView): Field[] {
   const fields: Field[] = [
     { label: view.isCourse ? '主讲' : '作者', value: detail.Author || EmptyMessages.Missing },
   ];
-  if (detail.Publisher) fields.push({ label: '出版社', value: detail.Publisher });
+  if (detail.Publisher)
+    fields.push({ label: view.isCourse ? '开课机构' : '出版社', value: detail.Publisher });
   if (detail.IssueDate)
     fields.push({ label: view.isCourse ? '发布时间' : '出版时间', value: detail.IssueDate });
   if (view.isbn) fields.push({ label: 'ISBN', value: view.isbn, testId: 'detail-isbn' });

@@ -261,8 +261,12 @@ describe('detail page (spec §2, §3, §4)', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { selected: true }).textContent).toBe('课程目录'),
     );
-    expect(screen.getByText('第一讲视频.mp4').closest('a')?.getAttribute('href')).toBe('/files/11');
-    expect(screen.getByText(/第二讲视频/).closest('a')).toBeNull();
+    // A lesson's video: 播放 with its length; a locked lesson's is a lock, not a link.
+    expect(screen.getByRole('link', { name: '播放 第一讲视频.mp4' }).getAttribute('href')).toBe(
+      '/files/11',
+    );
+    expect(screen.queryByRole('link', { name: /第二讲视频/ })).toBeNull();
+    expect(screen.getByLabelText('已锁定 第二讲视频.mp4')).toBeTruthy();
     openTab('素材');
     expect((await screen.findByText(/诗选原文/)).closest('a')).toBeNull();
   });

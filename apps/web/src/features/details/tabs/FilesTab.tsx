@@ -1,7 +1,7 @@
 import type { NodeFile } from '../toc-model';
-import { FileLink } from './TocTab';
+import { FileLink } from './FileLink';
 
-/** spec §2 courseware / materials tab: each file with its lesson, locked ones not openable. */
+/** spec §2 courseware / materials tab: each file (a download) with its lesson, locked ones not openable. */
 export function FilesTab({
   files,
   empty,
@@ -16,7 +16,7 @@ export function FilesTab({
     <ul className="detail-tab files-list" data-testid={testId}>
       {files.map(({ file, nodeTitle }) => (
         <li key={file.Id}>
-          <FileLink file={file} />
+          <FileLink file={file} download />
           <small>{nodeTitle}</small>
         </li>
       ))}

@@ -1,33 +1,14 @@
 import { FloatButton, Skeleton, Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
-import type { TocFile, TocNode } from '@moyue/contracts/api/reading';
+import type { TocNode } from '@moyue/contracts/api/reading';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@moyue/contracts/limits';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { useTableOfContents } from '../api/table-of-contents';
 import { readerHref } from '../components/ReadButton';
 import { useViewerKey } from '../viewer';
-
-const LOCKED_HINT = '超出试读范围，获取阅读权限后可读';
-
-/** A file of a lesson: its name, opened when free to this reader, a lock otherwise. */
-export function FileLink({ file }: { file: TocFile }) {
-  const name = `${file.FileName}${file.Extension && !file.FileName.endsWith(file.Extension) ? `.${file.Extension.replace(/^\./, '')}` : ''}`;
-  if (file.IsLock || !file.Url)
-    return (
-      <Tooltip title={LOCKED_HINT}>
-        <span className="toc-file toc-file--locked" aria-disabled="true" data-locked="true">
-          <LockOutlined aria-label="已锁定" /> {name}
-        </span>
-      </Tooltip>
-    );
-  return (
-    <a className="toc-file" href={file.Url} target="_blank" rel="noopener noreferrer">
-      {name}
-    </a>
-  );
-}
+import { LOCKED_HINT, LessonMedia } from './FileLink';
 
 function TocItem({
   node,
@@ -39,33 +20,39 @@ function TocItem({
   isCourse: boolean;
 }) {
   const title = decodeHtmlEntities(node.Title);
+  const heading = node.IsLock ? (
+    // spec §5: locked nodes cannot be opened (the server refuses them too).
+    <Tooltip title={LOCKED_HINT}>
+      <span className="toc-node__title" aria-disabled="true" data-locked="true">
+        <LockOutlined aria-label="已锁定" /> {title}
+      </span>
+    </Tooltip>
+  ) : isCourse ? (
+    <span className="toc-node__title">{title}</span>
+  ) : (
+    <a
+      className="toc-node__title"
+      href={readerHref(detail, { tocValue: String(node.Id) })}
+      target="_blank"
+      rel="noopener"
+    >
+      {title}
+    </a>
+  );
   return (
     <li className={`toc-node${node.IsLock ? ' toc-node--locked' : ''}`} data-testid="toc-node">
-      {node.IsLock ? (
-        // spec §5: locked nodes cannot be opened (the server refuses them too).
-        <Tooltip title={LOCKED_HINT}>
-          <span className="toc-node__title" aria-disabled="true" data-locked="true">
-            <LockOutlined aria-label="已锁定" /> {title}
+      {isCourse && node.MultimediaFiles.length > 0 ? (
+        // A lesson: its title, then its videos to play with their length.
+        <div className="toc-lesson">
+          {heading}
+          <span className="toc-lesson__media">
+            {node.MultimediaFiles.map((file) => (
+              <LessonMedia key={file.Id} file={file} />
+            ))}
           </span>
-        </Tooltip>
-      ) : isCourse ? (
-        <span className="toc-node__title">{title}</span>
-      ) : (
-        <a
-          className="toc-node__title"
-          href={readerHref(detail, { tocValue: String(node.Id) })}
-          target="_blank"
-          rel="noopener"
-        >
-          {title}
-        </a>
-      )}
-      {isCourse && node.MultimediaFiles.length > 0 && (
-        <div className="toc-node__files">
-          {node.MultimediaFiles.map((file) => (
-            <FileLink key={file.Id} file={file} />
-          ))}
         </div>
+      ) : (
+        heading
       )}
       {node.Childs.length > 0 && (
         <ul>
@@ -102,12 +89,18 @@ export function TocTab({
         <p className="detail-empty">{EmptyMessages.Toc}</p>
       ) : (
         <>
-          {toc.data?.IsTrial && (
-            <p className="toc__trial">
-              试读范围：前 {toc.data.AllowReadPercentage}% 内容，带 <LockOutlined />{' '}
-              的章节需获取阅读权限
-            </p>
-          )}
+          {toc.data?.IsTrial &&
+            (isCourse ? (
+              <p className="toc__trial">
+                试看范围：前 {toc.data.TrialUnits} 讲（共 {toc.data.UnitCount} 讲），带{' '}
+                <LockOutlined /> 的课时需获取观看权限
+              </p>
+            ) : (
+              <p className="toc__trial">
+                试读范围：前 {toc.data.AllowReadPercentage}% 内容，带 <LockOutlined />{' '}
+                的章节需获取阅读权限
+              </p>
+            ))}
           <ul className="toc__tree">
             {nodes.map((node) => (
               <TocItem key={node.Id} node={node} detail={detail} isCourse={isCourse} />
