@@ -6,9 +6,14 @@ interface OutboxLine {
 
 /**
  * The last SMS code the server's outbox provider sent to a phone, read from
- * the server's log (global-setup captures it); waits up to 10 s for it.
+ * the server's log (global-setup captures it); waits up to 10 s for it, and
+ * for one other than `previous` when a number gets its second code.
  */
-export async function lastSmsCode(serverLog: string, phone: string): Promise<string> {
+export async function lastSmsCode(
+  serverLog: string,
+  phone: string,
+  previous?: string,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const text = await fs.readFile(serverLog, 'utf8').catch(() => '');
@@ -23,7 +28,7 @@ export async function lastSmsCode(serverLog: string, phone: string): Promise<str
         // not a log entry of ours
       }
     }
-    if (code) return code;
+    if (code && code !== previous) return code;
     if (Date.now() > deadline) throw new Error(`no SMS code for ${phone} in ${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
