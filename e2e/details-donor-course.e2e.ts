@@ -81,6 +81,8 @@ describe('donated books and courses on the detail page in Chromium (issue 5)', (
     await page.goto(`${baseUrl}/wrap/resuResSearch?inSearch=${inSearch}&searchType=1`);
     await page.getByRole('tab', { name: '课程' }).click();
     const row = page.getByTestId('result-row').filter({ hasText: '《论语》导读' });
+    await row.first().waitFor();
+    await screenshot(page, 'search-courses-lunyu-1440');
     await row.first().locator('h3').click();
     await page.waitForURL(/\/wrap\/details\/lessons\?id=\d+/);
     await expect.poll(() => page.getByTestId('detail-title').innerText()).toBe('《论语》导读');
@@ -145,6 +147,10 @@ describe('donated books and courses on the detail page in Chromium (issue 5)', (
 
   it('lays the course page out at 1440 and 390 px', async () => {
     await tabs().getByRole('tab', { name: '课程目录' }).click();
+    await expect
+      .poll(() => tabs().getByRole('tab', { selected: true }).innerText())
+      .toBe('课程目录');
+    await page.waitForTimeout(400); // the ink bar slides over
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('detail-title').waitFor();

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { contentDetailPath } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { ObjectType } from '@moyue/contracts/object-types';
 
-/** A cover tile linking to an item's detail page; a blank cover shows the title. */
+/** A cover tile linking to an item's detail page; a blank cover shows the title; a course's cover is wide. */
 export function ContentTile({
   item,
   subtitle,
@@ -12,7 +13,7 @@ export function ContentTile({
 }) {
   const title = decodeHtmlEntities(item.Title);
   return (
-    <li>
+    <li className={item.ObjectType === ObjectType.Course ? 'content-tile--course' : undefined}>
       <Link to={contentDetailPath(item.ObjectType, item.Id)}>
         {item.CoverUrl ? (
           <img src={item.CoverUrl} alt={title} loading="lazy" />
