@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export function parseByteRange(
 }
 
 function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | undefined) {
-  const size = file.bytes.length;
+  const size = file.byteSize;
   void reply
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
@@ -42,11 +43,12 @@ function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | un
   const range = parseByteRange(rangeHeader, size);
   if (range === 'unsatisfiable')
     return reply.code(416).header('Content-Range', `bytes */${size}`).send('');
-  if (!range) return reply.send(file.bytes);
+  if (!range) return reply.header('Content-Length', size).send(createReadStream(file.path));
   return reply
     .code(206)
     .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    .send(file.bytes.subarray(range.start, range.end + 1));
+    .header('Content-Length', range.end - range.start + 1)
+    .send(createReadStream(file.path, { start: range.start, end: range.end }));
 }
 
 /**

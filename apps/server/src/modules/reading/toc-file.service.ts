@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { ReadingMessages } from '@moyue/contracts/api/reading';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
@@ -23,9 +24,11 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** A lesson file ready to send. */
+/** A lesson file ready to send (streamed from the store: videos may be large). */
 export interface ServedTocFile {
-  bytes: Buffer;
+  /** where the bytes lie ($DATA_DIR/files, content-addressed) */
+  path: string;
+  byteSize: number;
   mimeType: string;
   /** the name with its extension, for Content-Disposition */
   downloadName: string;
@@ -85,11 +88,13 @@ export class TocFileService {
       ip,
     });
     if (lock.isNodeLocked(file.tocNodeId)) throw refused(ReadingMessages.FileLocked);
-    const bytes = await this.store.read(file.sha256);
-    if (!bytes) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+    const path = this.store.pathOf(file.sha256);
+    const stats = await stat(path).catch(() => null);
+    if (!stats?.isFile()) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
     const extension = file.extension.toLowerCase();
     return {
-      bytes,
+      path,
+      byteSize: stats.size,
       mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
       downloadName: extension ? `${file.fileName}.${extension}` : file.fileName,
       disposition: file.kind === 'multimedia' ? 'inline' : 'attachment',
