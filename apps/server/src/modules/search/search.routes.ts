@@ -22,7 +22,8 @@ export const searchRoutes =
         schema: {
           consumes: ['application/x-www-form-urlencoded'],
           tags: ['检索'],
-          summary: '资源检索（searchType 1）与全文检索（searchType 0），含出版社与分类聚合',
+          summary:
+            '资源检索（searchType 1，含出版社与分类聚合）、全文检索（0）与问答检索（3 或 0、1、2 以外的值）；2（AI 读书助手）另有入口',
           body: ContentSearchParamsSchema,
           response: { 200: apiResponseSchema(ContentSearchDataSchema) },
         },
