@@ -37,3 +37,10 @@ export function questionSummary(
   const passages = `${data.PassageCount.toLocaleString('zh-CN')}${data.IsPartial ? '+' : ''} ${unit}`;
   return `${data.RecordCount} 本书，${passages}`;
 }
+
+/**
+ * A keyword that reads like a question (a question word or mark): the
+ * full-text page then offers Q&A search, which drops the question words.
+ */
+export const looksLikeQuestion = (keyword: string): boolean =>
+  /[？?]|什么|怎么|怎样|为什么|为何|如何|哪些|哪个|哪里|是谁|谁写|出自|吗$|呢$/.test(keyword);

@@ -138,3 +138,27 @@ describe('/wrap/allSearch paging and fields (spec §2 keyWord, select, search)',
     expect(screen.queryByTestId('full-text-scope')).toBeNull();
   });
 });
+
+describe('/wrap/allSearch and questions', () => {
+  it('offers Q&A search for a keyword that reads like a question', async () => {
+    renderSearchPage(
+      <AllSearchPage />,
+      '/wrap/allSearch?keyWord=什么是仁',
+      () => fullText as unknown as ResourceSearchData,
+    );
+    const link = await screen.findByTestId('ask-instead');
+    expect(link.getAttribute('href')).toBe(
+      `/wrap/questionSearch?keyWord=${encodeURIComponent('什么是仁')}`,
+    );
+  });
+
+  it('does not for a plain keyword', async () => {
+    renderSearchPage(
+      <AllSearchPage />,
+      '/wrap/allSearch?keyWord=明月',
+      () => fullText as unknown as ResourceSearchData,
+    );
+    await screen.findAllByTestId('full-text-book');
+    expect(screen.queryByTestId('ask-instead')).toBeNull();
+  });
+});

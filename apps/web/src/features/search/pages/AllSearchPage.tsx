@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
 import { EmptyMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { useAppStore } from '../../../stores/app-store';
 import { useSearchFullText } from '../api/search-full-text';
 import { PassageBook } from '../components/PassageBook';
-import { fullTextSummary } from '../format';
+import { getHref } from '../../../config/paths';
+import { fullTextSummary, looksLikeQuestion } from '../format';
 import { useSearchQuery } from '../hooks/use-search-query';
 import { readFieldFilter, readPage } from '../search-params';
 import './search.css';
@@ -38,6 +40,15 @@ export function AllSearchPage() {
       <p className="search-page__summary" data-testid="full-text-summary">
         全文检索“{keyword}”：
         {data ? fullTextSummary(data) : '检索中…'}
+        {looksLikeQuestion(keyword) && (
+          <Link
+            className="search-page__ask"
+            to={getHref.questionSearch(keyword)}
+            data-testid="ask-instead"
+          >
+            这像是一个问题，试试问答检索 →
+          </Link>
+        )}
       </p>
       {field && (
         <p className="search-page__scope" data-testid="full-text-scope">
