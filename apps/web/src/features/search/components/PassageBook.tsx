@@ -32,6 +32,24 @@ function Snippet({ hit }: { hit: FullTextHit }) {
   );
 }
 
+/** A passage: its chapter and page, and its snippet, opening the reader there in a new tab. */
+export function HitLink({ book, hit }: { book: FullTextBook; hit: FullTextHit }) {
+  return (
+    <a
+      href={hitHref(book, hit)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="full-text-hit"
+      data-testid="full-text-hit"
+    >
+      <span className="full-text-hit__where">
+        {hit.TocTitle} · 第 {hit.Page} 页
+      </span>
+      <Snippet hit={hit} />
+    </a>
+  );
+}
+
 /**
  * A book with its matching passages (full-text hits or Q&A answers): title to
  * the detail page, author, publisher and count, and each passage's chapter,
@@ -60,18 +78,7 @@ export function PassageBook({
       <ol>
         {book.Hits.map((hit) => (
           <li key={hit.Id}>
-            <a
-              href={hitHref(book, hit)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="full-text-hit"
-              data-testid="full-text-hit"
-            >
-              <span className="full-text-hit__where">
-                {hit.TocTitle} · 第 {hit.Page} 页
-              </span>
-              <Snippet hit={hit} />
-            </a>
+            <HitLink book={book} hit={hit} />
           </li>
         ))}
       </ol>

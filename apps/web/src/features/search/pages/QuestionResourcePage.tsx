@@ -5,6 +5,7 @@ import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { useAppStore } from '../../../stores/app-store';
 import { useSearchQuestion } from '../api/search-question';
 import { NO_QUESTION_TERMS, QuestionHeader } from '../components/QuestionHeader';
+import { HitLink } from '../components/PassageBook';
 import { ResultRow } from '../components/ResultRow';
 import { useSearchQuery } from '../hooks/use-search-query';
 import { SEARCH_PAGE_SIZE, readFieldFilter, readPage } from '../search-params';
@@ -59,9 +60,21 @@ export function QuestionResourcePage() {
         <Empty description={EmptyMessages.Data} data-testid="search-empty" />
       )}
       <div className="search-page__list">
-        {data?.ItemList.map((book) => (
-          <ResultRow key={book.Content.Id} content={book.Content} layout="list" />
-        ))}
+        {data?.ItemList.map((book) => {
+          // the book's best answer the reader may read, else its best one (named, not quoted)
+          const answer = book.Hits.find((hit) => !hit.IsLock) ?? book.Hits[0];
+          return (
+            <div key={book.Content.Id} className="question-resource">
+              <ResultRow content={book.Content} layout="list" />
+              {answer && (
+                <div className="question-resource__answer" data-testid="question-resource-answer">
+                  <span className="question-resource__label">相关段落</span>
+                  <HitLink book={book} hit={answer} />
+                </div>
+              )}
+            </div>
+          );
+        })}
       </div>
       {data && data.RecordCount > SEARCH_PAGE_SIZE && (
         <Pagination

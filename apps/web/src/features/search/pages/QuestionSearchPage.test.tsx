@@ -98,6 +98,10 @@ describe('/wrap/questionResource: the books that answer a question (keyWord, sel
     );
     const [row] = await screen.findAllByTestId('result-row');
     expect(row!.textContent).toContain('唐诗三百首');
+    // with its best answer the reader may read
+    const answer = screen.getByTestId('question-resource-answer');
+    expect(answer.textContent).toContain('靜夜思（李白）');
+    expect(answer.querySelector('mark')?.textContent).toBe('床前明月光');
     expect(searches().at(-1)!.params).toMatchObject({
       keyword: '床前明月光是谁写的',
       searchType: '3',
