@@ -32,6 +32,11 @@ export class FileStore {
     return { sha256, byteSize: buffer.length };
   }
 
+  /** Removes a blob (gone already is fine). */
+  async remove(sha256: string): Promise<void> {
+    await fs.rm(this.pathOf(sha256), { force: true });
+  }
+
   async read(sha256: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(this.pathOf(sha256));

@@ -45,6 +45,8 @@ export const contents = pgTable('contents', {
   issueDate: date('issue_date'),
   isbn: text('isbn').notNull().default(''),
   abstracts: text('abstracts').notNull().default(''),
+  /** BCP 47 as the imported book declares it (EPUB dc:language, PDF /Lang); '' unknown (migration 0016) */
+  language: text('language').notNull().default(''),
   keywords: text('keywords').notNull().default(''),
   coverSha256: text('cover_sha256').references(() => storedFiles.sha256),
   mediaType: text('media_type').notNull().default('epub'),

@@ -15,6 +15,21 @@ export class FileRepository {
     await this.db.insert(storedFiles).values(record).onConflictDoNothing();
   }
 
+  /** Deletes a record that no row refers to; false when one still does (foreign key) or it is gone. */
+  async deleteUnreferenced(sha256: string): Promise<boolean> {
+    try {
+      const deleted = await this.db
+        .delete(storedFiles)
+        .where(eq(storedFiles.sha256, sha256))
+        .returning({ sha256: storedFiles.sha256 });
+      return deleted.length > 0;
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
+      if (code === '23503' || (error as { code?: string }).code === '23503') return false;
+      throw error;
+    }
+  }
+
   async find(sha256: string) {
     const [row] = await this.db
       .select()

@@ -42,6 +42,20 @@ export class FileService {
     return blob.sha256;
   }
 
+  /** Whether a file is stored (has its record). */
+  async has(sha256: string): Promise<boolean> {
+    return (await this.repository.find(sha256)) !== null;
+  }
+
+  /**
+   * Removes a file stored for work that was then undone (an import rolled
+   * back): its record and its blob — for a file that was new to that work
+   * only; a record that something still refers to is kept.
+   */
+  async discard(sha256: string): Promise<void> {
+    if (await this.repository.deleteUnreferenced(sha256)) await this.store.remove(sha256);
+  }
+
   /** A public file by its URL name, or null (unknown, or not public: those go through authorisation). */
   async readPublic(name: string): Promise<{ bytes: Buffer; mimeType: string } | null> {
     const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);

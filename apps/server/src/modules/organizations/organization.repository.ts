@@ -1,4 +1,5 @@
-import type { Database } from '../../platform/db.ts';
+import { organizationHoldings } from '../../db/schema/organizations.ts';
+import type { Database, Executor } from '../../platform/db.ts';
 
 /** An organisation as the presenters read it. */
 export interface OrganizationRow {
@@ -249,8 +250,16 @@ export class OrganizationRepository {
   }
 
   /** Adds content items to an organisation's holdings (already held ones are kept). */
-  async addHoldings(organizationId: number, contentIds: number[]): Promise<void> {
+  /** Adds holdings; inside the caller's transaction when `tx` is given (an import). */
+  async addHoldings(organizationId: number, contentIds: number[], tx?: Executor): Promise<void> {
     if (contentIds.length === 0) return;
+    if (tx) {
+      await tx
+        .insert(organizationHoldings)
+        .values(contentIds.map((contentId) => ({ organizationId, contentId })))
+        .onConflictDoNothing();
+      return;
+    }
     await this.database.query(
       `INSERT INTO organization_holdings (organization_id, content_id)
        SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,

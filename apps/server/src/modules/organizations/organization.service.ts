@@ -11,6 +11,7 @@ import { Code } from '@moyue/contracts/codes';
 import { CERTIFIED_STATE } from '@moyue/contracts/limits';
 import { validateBindOrganization } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/db.ts';
 import {
   NOT_RECOGNISED_ITEM,
   presentDetail,
@@ -195,6 +196,14 @@ export class OrganizationService {
     if (!row) return false;
     await this.repository.addHoldings(row.id, contentIds);
     return true;
+  }
+
+  /**
+   * tools import --org, inside the import's transaction: the organisation (its
+   * id, found before the transaction) holds these content items.
+   */
+  async grantHoldingsIn(tx: Executor, organizationId: number, contentIds: number[]): Promise<void> {
+    await this.repository.addHoldings(organizationId, contentIds, tx);
   }
 
   /** modules/sso: the title of an organisation, '' when there is none. */

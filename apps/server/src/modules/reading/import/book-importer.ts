@@ -39,6 +39,12 @@ export interface ImportOutcome {
   unitCount: number;
   /** pages of text (EPUB by ~500 characters, PDF pages) */
   pageCount: number;
+  /**
+   * A file imported before keeps its settings: the options given this time
+   * that differ from them and were not applied ('--free', '--type 107'), each
+   * with what the item keeps. --org is applied to a known file (it only adds holdings).
+   */
+  ignoredOptions: string[];
 }
 
 /** A file that was not imported, with the reason (nothing of it was kept). */
@@ -130,14 +136,9 @@ export class BookImporter {
     bytes: Buffer,
     options: ImportOptions = {},
   ): Promise<ImportOutcome> {
-    await this.validate(options);
+    const organizationId = await this.validate(options);
     try {
-      const outcome = await this.importChecked(file, bytes, options);
-      if (options.organizationExternalId)
-        await this.deps.organizations.grantHoldings(options.organizationExternalId, [
-          outcome.contentId,
-        ]);
-      return outcome;
+      return await this.importChecked(file, bytes, options, organizationId);
     } catch (error) {
       if (error instanceof ImportError) throw error;
       if (error instanceof BookFormatError) throw new ImportError(file, error.reason);
@@ -154,11 +155,18 @@ export class BookImporter {
     file: string,
     bytes: Buffer,
     options: ImportOptions,
+    organizationId: number | null,
   ): Promise<ImportOutcome> {
     const kind = detectKind(file, bytes);
     const sourceSha256 = sha256Hex(bytes);
     const [known] = await this.deps.books.findBySourceSha256(sourceSha256);
-    if (known) return this.outcomeOfKnown(file, known);
+    if (known) {
+      if (organizationId !== null)
+        await this.deps.organizations.grantHoldingsIn(this.deps.database.db, organizationId, [
+          known.contentId,
+        ]);
+      return this.outcomeOfKnown(file, known, options);
+    }
 
     const book = kind === 'epub' ? parseEpub(bytes) : await parsePdf(bytes);
     if (book.passages.length === 0 && kind === 'epub')
@@ -176,12 +184,15 @@ export class BookImporter {
           externalId,
           objectType: options.objectType ?? ObjectType.Book,
           isFree: options.isFree ?? false,
-          coverSha256: cover,
+          coverSha256: cover.sha256,
         });
         written.record = await this.deps.books.store(
           { contentId: id, mediaType: book.mediaType, bytes, unitCount: book.unitCount },
           tx,
         );
+        // --org in the same transaction: a failure leaves no holding of a book that is not there.
+        if (organizationId !== null)
+          await this.deps.organizations.grantHoldingsIn(tx, organizationId, [id]);
         return id;
       });
       return {
@@ -193,38 +204,60 @@ export class BookImporter {
         mediaType: book.mediaType,
         unitCount: book.unitCount,
         pageCount: book.pageCount,
+        ignoredOptions: [],
       };
     } catch (error) {
-      // The row went with the rollback; its encrypted file must go too.
+      // The rows went with the rollback; the encrypted file and a cover new to this import go too.
       if (written.record) await this.deps.books.discard(written.record);
+      if (cover.isNew) await this.deps.files.discard(cover.sha256);
       throw error;
     }
   }
 
-  private async storeCover(book: ParsedBook, slug: string): Promise<string> {
-    if (book.cover)
-      return (await this.deps.files.storePublic(book.cover.bytes, book.cover.mimeType)).sha256;
+  /** Stores the book's cover (or a generated one); isNew: no file had these bytes before. */
+  private async storeCover(
+    book: ParsedBook,
+    slug: string,
+  ): Promise<{ sha256: string; isNew: boolean }> {
     const meta = book.metadata;
-    const svg = coverSvg({
-      title: meta.title,
-      author: meta.author,
-      dynasty: '',
-      publisher: meta.publisher,
-      slug,
-    });
-    return (await this.deps.files.storePublic(svg, 'image/svg+xml')).sha256;
+    const { bytes, mimeType } = book.cover ?? {
+      bytes: Buffer.from(
+        coverSvg({
+          title: meta.title,
+          author: meta.author,
+          dynasty: '',
+          publisher: meta.publisher,
+          slug,
+        }),
+      ),
+      mimeType: 'image/svg+xml',
+    };
+    const isNew = !(await this.deps.files.has(sha256Hex(bytes)));
+    return { sha256: (await this.deps.files.storePublic(bytes, mimeType)).sha256, isNew };
   }
 
-  private async outcomeOfKnown(file: string, record: ContentFileRecord): Promise<ImportOutcome> {
+  private async outcomeOfKnown(
+    file: string,
+    record: ContentFileRecord,
+    options: ImportOptions,
+  ): Promise<ImportOutcome> {
     const [row] = await this.deps.database.query<{
       external_id: string;
       title: string;
       pages: number | string;
+      is_free: boolean;
+      object_type: number;
     }>(
-      `SELECT c.external_id, c.title, COALESCE((SELECT max(page) FROM passages p WHERE p.content_id = c.id), 0) AS pages
+      `SELECT c.external_id, c.title, c.is_free, c.object_type,
+              COALESCE((SELECT max(page) FROM passages p WHERE p.content_id = c.id), 0) AS pages
          FROM contents c WHERE c.id = $1`,
       [record.contentId],
     );
+    const ignoredOptions: string[] = [];
+    if (options.isFree && row?.is_free === false)
+      ignoredOptions.push('--free (the item stays not free)');
+    if (options.objectType !== undefined && row && options.objectType !== row.object_type)
+      ignoredOptions.push(`--type ${options.objectType} (the item stays type ${row.object_type})`);
     return {
       file,
       status: 'already-imported',
@@ -234,6 +267,7 @@ export class BookImporter {
       mediaType: record.mediaType,
       unitCount: record.unitCount,
       pageCount: Number(row?.pages ?? 0),
+      ignoredOptions,
     };
   }
 }

@@ -56,7 +56,10 @@ export async function runImport(
   const lines = [
     ...outcomes.map(
       (outcome) =>
-        `${outcome.status === 'imported' ? 'imported' : 'already imported'}: ${path.basename(outcome.file)} → 《${outcome.title}》 ${outcome.externalId} (${outcome.mediaType}, ${count(outcome.unitCount, outcome.mediaType === 'pdf' ? 'page' : 'document')}, ${count(outcome.pageCount, 'page')} of text)`,
+        `${outcome.status === 'imported' ? 'imported' : 'already imported'}: ${path.basename(outcome.file)} → 《${outcome.title}》 ${outcome.externalId} (${outcome.mediaType}, ${count(outcome.unitCount, outcome.mediaType === 'pdf' ? 'page' : 'document')}, ${count(outcome.pageCount, 'page')} of text)` +
+        (outcome.ignoredOptions.length > 0
+          ? `\n  NOT APPLIED to this known file (it keeps its settings): ${outcome.ignoredOptions.join('; ')}`
+          : ''),
     ),
     ...errors.map((error) => `FAILED: ${error.message}`),
     `${outcomes.filter((o) => o.status === 'imported').length} imported, ${

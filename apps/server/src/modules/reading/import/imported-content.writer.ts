@@ -44,6 +44,7 @@ export async function writeImportedContent(
       issueDate: meta.issueDate,
       isbn: meta.isbn,
       abstracts: meta.abstracts,
+      language: meta.language.slice(0, 35),
       keywords,
       coverSha256: input.coverSha256,
       mediaType: book.mediaType,
