@@ -40,7 +40,7 @@ describe('the other search pages (issue 3)', () => {
     await page.waitForURL(/contentSource=2/);
     await page.getByText('更新时间', { exact: true }).click();
     await page.waitForURL(/sort=3/);
-    // The demo catalogue has no courses.
+    // No demo course speaks of 明月.
     await page.getByText('暂无数据！').waitFor();
     await shots(page, 'search-courses');
     // The filter survives a reload: it lives in the address.
@@ -53,15 +53,21 @@ describe('the other search pages (issue 3)', () => {
   it('lists courses on lessonsSearchList with the same filter', async () => {
     await page.goto(`${baseUrl}/wrap/lessonsSearchList?keyword=${encodeURIComponent('唐诗')}`);
     await page.getByTestId('course-filters').waitFor();
-    await page.getByText('暂无数据！').waitFor();
+    // The demo course 唐诗选讲 comes from 高校名师 (content source 1).
+    const rows = page.getByTestId('result-row');
+    await rows.filter({ hasText: '唐诗选讲' }).first().waitFor();
     // (the header's resource-search filters have a 全部 too: look in the page)
     const main = page.locator('main');
     expect(await main.getByRole('radio', { name: '全部' }).isChecked()).toBe(true);
-    await page.getByText('高校名师', { exact: true }).click();
+    const filters = page.getByTestId('course-filters');
+    await filters.getByText('高校名师', { exact: true }).click();
     await page.waitForURL(/contentSource=1/);
     expect(query(page).get('keyword')).toBe('唐诗');
-    await page.getByText('暂无数据！').waitFor();
+    await rows.filter({ hasText: '唐诗选讲' }).first().waitFor();
     await shots(page, 'search-lessons');
+    await filters.getByText('出版机构', { exact: true }).click();
+    await page.waitForURL(/contentSource=2/);
+    await page.getByText('暂无数据！').waitFor();
   });
 
   it('opens 图书检索 from the search bar, checks the form and finds 李白诗集 by title and author', async () => {
