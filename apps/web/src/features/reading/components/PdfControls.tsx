@@ -1,9 +1,11 @@
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, IMAGE_ZOOM_STEP } from '@moyue/contracts/limits';
 
-export const PDF_ZOOM_MIN = 0.5;
-export const PDF_ZOOM_MAX = 3;
-export const PDF_ZOOM_STEP = 0.25;
+// spec §9 zoom 0.2 to 5 in steps of 0.2 (the image viewer's), for the PDF too.
+export const PDF_ZOOM_MIN = IMAGE_ZOOM_MIN;
+export const PDF_ZOOM_MAX = IMAGE_ZOOM_MAX;
+export const PDF_ZOOM_STEP = IMAGE_ZOOM_STEP;
 
 /** PDF zoom: out, the current percentage (click: fit the width), in. */
 export function PdfControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '@moyue/contracts/limits';
 import {
   DEFAULT_FONT_SIZE,
   FONT_SIZES,
@@ -25,7 +26,11 @@ function read(): ReaderSettings {
         : DEFAULTS.fontSize,
       theme: ReaderThemeSchema.safeParse(stored.theme).success ? stored.theme! : DEFAULTS.theme,
       zoom:
-        typeof stored.zoom === 'number' && stored.zoom >= 0.5 && stored.zoom <= 3 ? stored.zoom : 1,
+        typeof stored.zoom === 'number' &&
+        stored.zoom >= IMAGE_ZOOM_MIN &&
+        stored.zoom <= IMAGE_ZOOM_MAX
+          ? stored.zoom
+          : 1,
     };
   } catch {
     return DEFAULTS;

@@ -52,7 +52,8 @@ export async function renderPage(
   const page = await doc.getPage(pageNumber);
   const base = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: (fitWidth / base.width) * zoom });
-  const ratio = window.devicePixelRatio || 1;
+  // At 5× zoom a sharp canvas would pass Chromium's canvas limits: at most 8192 px wide.
+  const ratio = Math.min(window.devicePixelRatio || 1, 8192 / viewport.width);
   const { canvas, textLayer } = target;
   canvas.width = Math.floor(viewport.width * ratio);
   canvas.height = Math.floor(viewport.height * ratio);
