@@ -10,6 +10,7 @@ import {
   type PageRoute,
 } from '../config/routes';
 import { paths } from '../config/paths';
+import { startOpeningBook } from '../features/reading/licence/book-opening';
 import { CenterGuard } from './CenterGuard';
 import { MainLayout } from './MainLayout';
 import { ReaderLayout } from './ReaderLayout';
@@ -107,12 +108,17 @@ const orgLoginPage = async () => ({
   Component: (await import('../features/sso/pages/OrgLoginPage')).OrgLoginPage,
 });
 
-const epubReader = async () => ({
-  Component: (await import('../features/reading/pages/EpubReaderPage')).EpubReaderPage,
-});
-const pdfReader = async () => ({
-  Component: (await import('../features/reading/pages/PdfReaderPage')).PdfReaderPage,
-});
+// The readers start their licence flow while their chunk loads (book-opening.ts).
+const epubReader = async () => {
+  startOpeningBook('epub');
+  return {
+    Component: (await import('../features/reading/pages/EpubReaderPage')).EpubReaderPage,
+  };
+};
+const pdfReader = async () => {
+  startOpeningBook('pdf');
+  return { Component: (await import('../features/reading/pages/PdfReaderPage')).PdfReaderPage };
+};
 const knowledgeReader = async () => ({
   Component: (await import('../features/reading/pages/KnowledgeReaderPage')).KnowledgeReaderPage,
 });
