@@ -52,6 +52,10 @@ describe('npm run import (the importer process on an embedded database)', () => 
 
     const second = await runCli([path.join(dir, 'books', 'zhuangzi.epub'), '--free'], env);
     expect(second.out).toContain('already imported: zhuangzi.epub → 《庄子选读》');
+    // --free is not applied to a known file, and the output says so.
+    expect(second.out).toContain(
+      'NOT APPLIED to this known file (it keeps its settings): --free (the item stays not free)',
+    );
     expect(second.code).toBe(0);
   }, 180_000);
 

@@ -97,8 +97,9 @@ export async function parsePdf(bytes: Buffer): Promise<ParsedBook> {
         isbn: findIsbn(/ISBN[\s:：]*([\dXx\-‐ ]{10,20})/.exec(allText.slice(0, 20_000))?.[1] ?? ''),
         language: pdf.info.language,
         abstracts: pdf.info.subject || allText.slice(0, 200),
+        // Comma or semicolon lists; else words apart (pdf-lib, Acrobat write 'a b c').
         keywords: pdf.info.keywords
-          .split(/[,，;；]/)
+          .split(/[,，;；]/.test(pdf.info.keywords) ? /[,，;；]/ : /\s+/)
           .map((word) => word.trim())
           .filter(Boolean),
       },
