@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('npm run import, then full-text search (%s)', (kin
     expect(text.replace(/\s/g, '')).toContain(phrase);
   });
 
-  it('kept the metadata of the hand-written books (TOC of the nav in its subfolder, language, ISBN)', async () => {
+  it('kept the metadata of the hand-written books (TOC of the nav in its subfolder, language, ISBN, covers)', async () => {
     const [epub] = await database.query<Record<string, unknown>>(
       `SELECT c.author, p.name AS publisher, c.isbn, c.language, c.issue_date::text AS issue_date, c.keywords
          FROM contents c LEFT JOIN publishers p ON p.id = c.publisher_id WHERE c.title = '王维山水诗钞'`,
@@ -172,5 +172,18 @@ describe.each(TEST_DATABASES)('npm run import, then full-text search (%s)', (kin
       abstracts: '王维辋川诗选的测试 PDF',
       keywords: '唐诗，王维',
     });
+    // Covers: the EPUB's cover-image, and the PDF's first page drawn by pdf.js (a PNG 600 px wide).
+    const covers = await database.query<{ title: string; mime_type: string }>(
+      `SELECT c.title, f.mime_type FROM contents c JOIN stored_files f ON f.sha256 = c.cover_sha256
+        WHERE c.title IN ('王维山水诗钞', '辋川集选', '春江花月夜')`,
+    );
+    const byTitle = (a: string[], b: string[]) => (a[0]! < b[0]! ? -1 : 1);
+    expect(covers.map(({ title, mime_type }) => [title, mime_type]).sort(byTitle)).toEqual(
+      [
+        ['春江花月夜', 'image/png'],
+        ['王维山水诗钞', 'image/png'],
+        ['辋川集选', 'image/png'],
+      ].sort(byTitle),
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { cleanLine } from '@moyue/corpus/text';
 import { PDFDocument } from 'pdf-lib';
 import { BookFormatError } from './book-format-error.ts';
-import { openPdf, type PdfOutlineNode } from './pdf-reader.ts';
+import { openPdf, type OpenedPdf, type PdfOutlineNode } from './pdf-reader.ts';
 import { findIsbn, PassageCollector, type ParsedBook, type ParsedTocNode } from './parsed-book.ts';
 
 async function isEncrypted(bytes: Buffer): Promise<boolean> {
@@ -12,6 +12,11 @@ async function isEncrypted(bytes: Buffer): Promise<boolean> {
   } catch {
     return false; // pdf.js read it; pdf-lib's own trouble shows when a trial is cut
   }
+}
+
+async function coverOf(pdf: OpenedPdf): Promise<ParsedBook['cover']> {
+  const png = await pdf.firstPagePng(600);
+  return png ? { bytes: png, mimeType: 'image/png' } : null;
 }
 
 /** Parses a PDF; throws BookFormatError when it is corrupt, encrypted or has no pages. */
@@ -103,7 +108,8 @@ export async function parsePdf(bytes: Buffer): Promise<ParsedBook> {
           .map((word) => word.trim())
           .filter(Boolean),
       },
-      cover: null,
+      // The first page as the cover (spec §9 cover widths up to 300, drawn at twice that).
+      cover: await coverOf(pdf),
       toc,
       passages: collector.passages,
     };

@@ -6,6 +6,15 @@ import { BookFormatError } from './book-format-error.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
+/** What pdf.js's Node canvas factory hands out (an @napi-rs/canvas canvas and its context). */
+interface NodeCanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): { canvas: { toBuffer(mimeType: 'image/png'): Uint8Array }; context: unknown };
+  destroy(entry: { canvas: unknown; context: unknown }): void;
+}
+
 export interface PdfOutlineNode {
   title: string;
   /** 1-based page the entry opens */
@@ -28,6 +37,8 @@ export interface OpenedPdf {
   outline: PdfOutlineNode[];
   /** The text of a 1-based page, lines joined with '\n'. */
   pageText(page: number): Promise<string>;
+  /** The first page drawn as a PNG `width` pixels wide (the cover); null when it cannot be drawn. */
+  firstPagePng(width: number): Promise<Buffer | null>;
   close(): Promise<void>;
 }
 
@@ -115,6 +126,33 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
         }
         pdfPage.cleanup();
         return result;
+      },
+      async firstPagePng(width) {
+        // pdf.js draws in Node on its own canvas factory (@napi-rs/canvas, its optional
+        // dependency, prebuilt); without it the importer keeps a generated cover.
+        try {
+          const factory = (doc as unknown as { canvasFactory?: NodeCanvasFactory }).canvasFactory;
+          if (!factory) return null;
+          const page = await doc.getPage(1);
+          const base = page.getViewport({ scale: 1 });
+          const viewport = page.getViewport({ scale: width / base.width });
+          const { canvas, context } = factory.create(
+            Math.ceil(viewport.width),
+            Math.ceil(viewport.height),
+          );
+          // Typed for the DOM's canvas, which the server's types do not know.
+          await page.render({
+            canvas: canvas as never,
+            canvasContext: context as never,
+            viewport,
+          }).promise;
+          const png = canvas.toBuffer('image/png');
+          factory.destroy({ canvas, context });
+          page.cleanup();
+          return Buffer.from(png);
+        } catch {
+          return null;
+        }
       },
       async close() {
         await task.destroy();
