@@ -22,16 +22,24 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-/** The content id of an imported book, found through the resource search page. */
-async function contentId(ctx: BrowserContext, title: string): Promise<string> {
+/**
+ * The content id of an imported book, found by a phrase of its body text on
+ * the full-text search page (/wrap/allSearch): the import made it searchable.
+ */
+async function contentId(
+  ctx: BrowserContext,
+  book: { title: string; phrase: string },
+): Promise<string> {
+  const { title, phrase } = book;
   const known = ids.get(title);
   if (known) return known;
-  const page = await open(
-    ctx,
-    `/wrap/resuResSearch?searchType=1&inSearch=${encodeURIComponent(JSON.stringify({ keyword: title }))}`,
-  );
-  const link = page.locator('a[href*="/wrap/details/book?id="]').first();
-  await link.waitFor();
+  const page = await open(ctx, `/wrap/allSearch?keyWord=${encodeURIComponent(phrase)}`);
+  const result = page.getByTestId('full-text-book').filter({ hasText: title }).first();
+  await result.waitFor();
+  // The hit quotes the passage with the phrase marked.
+  expect(await result.locator('mark').count()).toBeGreaterThan(0);
+  expect((await result.locator('ol').innerText()).replace(/\s/g, '')).toContain(phrase);
+  const link = result.locator('a[href*="/wrap/details/book?id="]').first();
   const id = new URL((await link.getAttribute('href'))!, server.baseUrl).searchParams.get('id')!;
   await page.close();
   ids.set(title, id);
@@ -67,7 +75,7 @@ describe('reading a held book (institution member)', () => {
   it('reads 长河十章 to the end, and reopening resumes at the end', async () => {
     const ctx = await context();
     await signIn(ctx, '13800000004');
-    const id = await contentId(ctx, READER_FIXTURES.held.title);
+    const id = await contentId(ctx, READER_FIXTURES.held);
     const page = await open(ctx, `/epubReader?id=${id}`);
     await frameOf(page).getByText('第1章第1段', { exact: false }).waitFor({ timeout: 30_000 });
     expect(await page.locator('.reader-trial-tag').count()).toBe(0);
@@ -113,16 +121,17 @@ describe('reading a held book (institution member)', () => {
 
   it('shows the PDF page on a canvas with its text, turns and zooms', async () => {
     const ctx = await context();
-    const id = await contentId(ctx, READER_FIXTURES.heldPdf.title);
+    const id = await contentId(ctx, READER_FIXTURES.heldPdf);
     const page = await open(ctx, `/pdfReader?id=${id}`);
     await page.locator('.reader-pdf-page[data-rendered]').waitFor({ timeout: 30_000 });
     await page.locator('.textLayer').getByText('春江潮水连海平', { exact: false }).waitFor();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => position(page)).toContain('第2/12页');
+    // spec §9: zoom in steps of 0.2
     await page.getByRole('button', { name: '放大' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: '适合宽度' }).innerText())
-      .toBe('125%');
+      .toBe('120%');
     await page.getByRole('button', { name: /搜索/ }).click();
     await page.getByPlaceholder('在本书中搜索').fill('海上明月');
     await page.getByPlaceholder('在本书中搜索').press('Enter');
@@ -135,7 +144,7 @@ describe('reading a held book (institution member)', () => {
     const pdf = await open(phone, `/pdfReader?id=${id}`);
     await pdf.locator('.reader-pdf-page[data-rendered]').waitFor({ timeout: 30_000 });
     await screenshot(pdf, 'reader-pdf-390');
-    const epubId = await contentId(phone, READER_FIXTURES.held.title);
+    const epubId = await contentId(phone, READER_FIXTURES.held);
     const epub = await open(phone, `/epubReader?id=${epubId}`);
     await expect.poll(() => position(epub), { timeout: 30_000 }).toContain('页');
     await screenshot(epub, 'reader-epub-390');
@@ -146,7 +155,7 @@ describe('reading a held book (institution member)', () => {
 describe('trial reading (anonymous)', () => {
   it('ends at the trial boundary with ways to recommend or get access', async () => {
     const ctx = await context(390, 844);
-    const id = await contentId(ctx, READER_FIXTURES.trial.title);
+    const id = await contentId(ctx, READER_FIXTURES.trial);
     const page = await open(ctx, `/epubReader?id=${id}`);
     await frameOf(page).locator('#book').waitFor();
     await expect.poll(() => position(page), { timeout: 30_000 }).toContain('页');
@@ -181,7 +190,7 @@ describe('trial reading (anonymous)', () => {
 describe('untrusted EPUB content', () => {
   it('shows a book with <script>, on* handlers and <iframe srcdoc> without running any of it', async () => {
     const ctx = await context();
-    const id = await contentId(ctx, READER_FIXTURES.scripted.title);
+    const id = await contentId(ctx, READER_FIXTURES.scripted);
     const page = await open(ctx, `/epubReader?id=${id}`);
     const frame = frameOf(page);
     await frame.getByText('本章含有脚本元素').waitFor({ timeout: 30_000 });

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEpub, type EpubChapter } from '@moyue/corpus/editions/epub-writer';
-import { samplePdf, sampleEpub, scriptedEpub } from '@moyue/corpus/testing/book-fixtures';
+import {
+  FIXTURE_MARKERS,
+  samplePdf,
+  sampleEpub,
+  scriptedEpub,
+} from '@moyue/corpus/testing/book-fixtures';
 
 // The readers' e2e tests need real books in the library: a server of their
 // own, seeded, then stopped while the importer CLI (npm run import) adds the
@@ -13,14 +18,15 @@ import { samplePdf, sampleEpub, scriptedEpub } from '@moyue/corpus/testing/book-
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Each book with a phrase of its body text that the tests find it by (full-text search). */
 export const READER_FIXTURES = {
   /** held by 墨阅示范图书馆 (whose network is 127.0.0.0/8): read whole */
-  held: { title: '长河十章', chapters: 10 },
-  heldPdf: { title: '春江花月夜' },
-  /** held by nobody: anonymous readers get the trial */
-  trial: { title: '庄子选读' },
+  held: { title: '长河十章', chapters: 10, phrase: '长河晓渡千帆过' },
+  heldPdf: { title: '春江花月夜', phrase: FIXTURE_MARKERS.pdf[0] },
+  /** held by nobody: anonymous readers get the trial (the phrase is in its first chapter) */
+  trial: { title: '庄子选读', phrase: FIXTURE_MARKERS.epub3[0] },
   /** held: its <script>, on* handlers and <iframe srcdoc> are all shown */
-  scripted: { title: '带脚本的书' },
+  scripted: { title: '带脚本的书', phrase: '本段带有事件处理器' },
 } as const;
 
 /** A ten-chapter EPUB with enough text per chapter to fill a few pages. */
@@ -29,11 +35,14 @@ export function longEpub(): Uint8Array {
     id: `c${i + 1}`,
     title: `第${i + 1}章 长河之${'一二三四五六七八九十'[i]}`,
     parentId: null,
-    paragraphs: Array.from(
-      { length: 6 },
-      (_, p) =>
-        `第${i + 1}章第${p + 1}段。大江东去，浪淘尽，千古风流人物。故垒西边，人道是，三国周郎赤壁。乱石穿空，惊涛拍岸，卷起千堆雪。江山如画，一时多少豪杰。`,
-    ),
+    paragraphs: [
+      ...(i === 0 ? [`${READER_FIXTURES.held.phrase}，一篙春水到江城。`] : []),
+      ...Array.from(
+        { length: 6 },
+        (_, p) =>
+          `第${i + 1}章第${p + 1}段。大江东去，浪淘尽，千古风流人物。故垒西边，人道是，三国周郎赤壁。乱石穿空，惊涛拍岸，卷起千堆雪。江山如画，一时多少豪杰。`,
+      ),
+    ],
   }));
   return buildEpub({
     version: 3,
