@@ -45,7 +45,13 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const [atBoundary, setAtBoundary] = useState(false);
   const startProcess = useStartProcess(contentId, process);
-  const serverToc = useQuery({ ...tableOfContentsQueryOptions(contentId), retry: false });
+  // The TOC waits for the book (one call less on the server while the licence flow runs),
+  // unless the address opens a TOC node (tocValue) and the first page needs it.
+  const serverToc = useQuery({
+    ...tableOfContentsQueryOptions(contentId),
+    enabled: contentId !== '' && (book !== null || Boolean(tocValue)),
+    retry: false,
+  });
   const saveProgress = useProgressSaver(
     useMemo(
       () => (detail ? { id: detail.Id, objectType: detail.ObjectType, title: detail.Title } : null),
