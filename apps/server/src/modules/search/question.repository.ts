@@ -10,7 +10,7 @@ import {
   type ContentFilters,
   type ContentRow,
   type PassageHitRow,
-} from './search.repository.ts';
+} from './search-sql.ts';
 import type { QuestionTerm } from './question-text.ts';
 import { allTermsQuery, anyTermQuery } from './question-text.ts';
 

@@ -7,7 +7,7 @@ import type {
 } from '@moyue/contracts/api/search';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
 import { publicFileUrl } from '../media/file.service.ts';
-import type { CategoryRow, ContentRow, PassageHitRow } from './search.repository.ts';
+import type { CategoryRow, ContentRow, PassageHitRow } from './search-sql.ts';
 import type { Snippet } from './snippet.ts';
 
 /** A content row → the result row of the wire. */

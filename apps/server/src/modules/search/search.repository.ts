@@ -1,162 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FULL_TEXT_CANDIDATES } from '@moyue/contracts/api/search';
 import { selectRows, type Executor } from '../../platform/db.ts';
-
-/** A content row as the search queries answer it (json_build_object keys). */
-export interface ContentRow {
-  id: number;
-  externalId: string;
-  objectType: number;
-  title: string;
-  author: string;
-  publisher: string | null;
-  issueDate: string | null;
-  isbn: string;
-  abstracts: string;
-  coverSha256: string | null;
-  coverMimeType: string | null;
-  mediaType: string;
-  keywords: string;
-  readCount: number;
-  updateTime: string;
-  contentSource: number;
-}
-
-export interface PassageHitRow {
-  id: number;
-  tocId: number;
-  tocTitle: string;
-  page: number;
-  body: string;
-}
-
-export interface CategoryRow {
-  id: number;
-  code: string;
-  title: string;
-  parentId: number | null;
-  level: number;
-  hasChild: boolean;
-}
-
-/** How the match set is chosen: a tsquery (with an optional weight-restricted one for ranking) or a SQL condition. */
-export interface ContentMatch {
-  /** to_tsquery text built by chinese-text.ts queryText (never raw input), or null for no keyword condition */
-  query: string | null;
-  /** an extra condition on contents c (publisher name, ISBN) */
-  condition: SQL | null;
-  /** the normalised keyword, for the exact-title boost */
-  keyword: string;
-  /** the keyword's words folded: all in the title or author ranks above other matches */
-  headWords: string[];
-}
-
-export interface ContentFilters {
-  objectTypes: number[];
-  categoryIds: number[];
-  /** exact publisher name (a facet Key) */
-  publisher: string | null;
-  hierarchy: string;
-  /** 0 any, else contents of this source (courses) */
-  contentSource: number;
-  /** only the holdings of this organisation */
-  organizationId: number | null;
-  /** further conditions on contents c (advanced search fields) */
-  conditions: SQL[];
-}
-
-const NO_FILTERS: ContentFilters = {
-  objectTypes: [],
-  categoryIds: [],
-  publisher: null,
-  hierarchy: '',
-  contentSource: 0,
-  organizationId: null,
-  conditions: [],
-};
-
-export type SortOrder = 0 | 1 | 2 | 3 | 4;
-
-/**
- * The bounded candidate set of full-text search. A frequent single character
- * matches a sixth of all passages; reading all of them costs 100+ ms (see
- * shared/notes/search-measurements.md), so a search looks at the first N
- * index matches and counts the rest separately (countPassages). Resource
- * search has no cap: ~20k records are counted and ranked whole from the index.
- */
-export const PASSAGE_CANDIDATE_CAP = FULL_TEXT_CANDIDATES;
-export const HITS_PER_BOOK = 3;
-/** Beyond the candidate set, matches are counted up to this many (then the count says 'at least'). */
-export const PASSAGE_COUNT_LIMIT = 100_000;
-
-export const CONTENT_JSON = sql`json_build_object(
-  'id', c.id, 'externalId', c.external_id, 'objectType', c.object_type, 'title', c.title,
-  'author', c.author, 'publisher', pub.name, 'issueDate', to_char(c.issue_date, 'YYYY-MM-DD'),
-  'isbn', c.isbn, 'abstracts', c.abstracts, 'coverSha256', c.cover_sha256,
-  'coverMimeType', sf.mime_type, 'mediaType', c.media_type, 'keywords', c.keywords,
-  'readCount', c.read_count, 'contentSource', c.content_source,
-  'updateTime', to_char((c.updated_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'))`;
-export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
-  LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
-
-const intArray = (values: number[]) =>
-  sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::bigint[]`;
-
-function orderBy(sort: SortOrder, alias: string): SQL {
-  const a = sql.raw(alias);
-  if (sort === 1) return sql`${a}.issue_date DESC NULLS LAST, ${a}.id`;
-  if (sort === 2 || sort === 4) return sql`${a}.read_count DESC, ${a}.id`;
-  if (sort === 3) return sql`${a}.updated_at DESC, ${a}.id`;
-  return sql`${a}.rank DESC, ${a}.read_count DESC, ${a}.id`;
-}
-
-/** Descendants (and selves) of the chosen categories, as a recursive CTE named chosen_categories. */
-export function chosenCategoriesCte(ids: number[]): SQL {
-  return sql`chosen_categories(id) AS (
-    SELECT id FROM categories WHERE id = ANY(${intArray(ids)})
-    UNION SELECT k.id FROM categories k JOIN chosen_categories ch ON k.parent_id = ch.id)`;
-}
-
-/** No filter but the object types (no category, publisher, source, holdings or field). */
-function onlyObjectTypes(filters: ContentFilters): boolean {
-  return (
-    filters.categoryIds.length === 0 &&
-    filters.publisher === null &&
-    filters.contentSource === 0 &&
-    filters.organizationId === null &&
-    filters.conditions.length === 0
-  );
-}
-
-/**
- * Conditions of the filters; an empty objectTypes list means every type.
- * `typeAsFilter` writes the type test so that it is never the access path
- * (in searchContents the object-type index would make every keyword match
- * read its vector).
- */
-export function filterCondition(filters: ContentFilters, alias: string, typeAsFilter = false): SQL {
-  const a = sql.raw(alias);
-  const parts: SQL[] = [sql`TRUE`];
-  if (filters.objectTypes.length > 0)
-    parts.push(
-      typeAsFilter
-        ? sql`(${a}.object_type + 0) = ANY(${intArray(filters.objectTypes)})`
-        : sql`${a}.object_type = ANY(${intArray(filters.objectTypes)})`,
-    );
-  if (filters.publisher)
-    parts.push(
-      sql`${a}.publisher_id = (SELECT id FROM publishers WHERE name = ${filters.publisher})`,
-    );
-  if (filters.contentSource > 0) parts.push(sql`${a}.content_source = ${filters.contentSource}`);
-  if (filters.organizationId !== null)
-    parts.push(sql`EXISTS (SELECT 1 FROM organization_holdings oh
-      WHERE oh.organization_id = ${filters.organizationId} AND oh.content_id = ${a}.id)`);
-  parts.push(...filters.conditions);
-  if (filters.categoryIds.length > 0)
-    parts.push(sql`EXISTS (SELECT 1 FROM content_categories cc
-      WHERE cc.content_id = ${a}.id AND cc.category_id IN (SELECT id FROM chosen_categories))`);
-  return sql.join(parts, sql` AND `);
-}
+import {
+  type ContentRow,
+  type PassageHitRow,
+  type CategoryRow,
+  type ContentMatch,
+  type ContentFilters,
+  NO_FILTERS,
+  type SortOrder,
+  PASSAGE_CANDIDATE_CAP,
+  HITS_PER_BOOK,
+  PASSAGE_COUNT_LIMIT,
+  CONTENT_JSON,
+  CONTENT_JOINS,
+  intArray,
+  orderBy,
+  chosenCategoriesCte,
+  onlyObjectTypes,
+  filterCondition,
+} from './search-sql.ts';
 
 /** SQL of search: resource search, full-text search, suggestions and category trees. */
 export class SearchRepository {

@@ -43,9 +43,9 @@ import type {
   ContentMatch,
   ContentRow,
   PassageHitRow,
-  SearchRepository,
   SortOrder,
-} from './search.repository.ts';
+} from './search-sql.ts';
+import type { SearchRepository } from './search.repository.ts';
 import { buildSnippet } from './snippet.ts';
 
 /** Which matching passages lie beyond the trial for a reader (the reading module answers, issue 6). */
