@@ -156,8 +156,12 @@ function countRows(counts: Record<string, ReturnType<typeof recall>>): string[] 
 if (runs.includes('search')) {
   const queries = benchQueries();
   console.info(`search benchmark: ${queries.length} queries`);
-  const results: SearchRun[] = [await benchSearch('pglite', queries)];
-  if (process.env.DATABASE_URL) results.push(await benchSearch('postgres', queries));
+  // BENCH_SEARCH_DATABASES=postgres skips the embedded database (its full seed is the slow part).
+  const databases = (process.env.BENCH_SEARCH_DATABASES ?? 'pglite,postgres').split(',');
+  const results: SearchRun[] = [];
+  if (databases.includes('pglite')) results.push(await benchSearch('pglite', queries));
+  if (databases.includes('postgres') && process.env.DATABASE_URL)
+    results.push(await benchSearch('postgres', queries));
   const flex = flexSearchBaseline(queries.filter((q) => q.kind !== 'isbn'));
   const postgres = results.find((r) => r.database === 'postgres');
   const truth = substringCounts(queries.filter((q) => q.kind !== 'isbn'));
