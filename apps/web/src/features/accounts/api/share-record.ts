@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShareType } from '@moyue/contracts/api/user-share';
 import { apiClient } from '../../../api/api-client';
 
-/** spec §7 GET /v1/api/user-share-record/get-code: the reader's share code (share links add it as shareCode). */
-export const getShareCode = () => apiClient.get<string>('/v1/api/user-share-record/get-code');
-
-export const useShareCode = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['accounts', 'share-code'],
-    queryFn: getShareCode,
-    enabled,
-    staleTime: Infinity,
-  });
+// The reader's own share code (user-share-record/get-code) is fetched by the
+// details feature, which builds the share links (features/details/api/share.ts).
 
 /** spec §7 POST /v1/api/user-share-record/create: code, fromUserExternalId, shareType, objectId for type 3. */
 export const createShareRecord = (params: {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecommendFormData } from '@moyue/contracts/api/engagement';
 import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
 import { ok, refused, renderWithServer, signIn } from '../test-utils';
@@ -108,6 +108,61 @@ describe('recommend-to-buy dialog (spec §5)', () => {
       Reason: 1,
       Remark: '课程需要',
     });
+  });
+
+  it('asks for the institution title first when it is editable and empty, the rest filled', async () => {
+    const { calls } = renderDialog(
+      buildForm({
+        Values: {
+          OrganizationTitle: '',
+          SocialStatus: 1,
+          DepartmentName: '中文系',
+          Education: '本科',
+          SchoolYear: '2015-09',
+          SocialStatusNumber: '2015001',
+          RecommendName: '李书言',
+          RecommendPhone: '13800000001',
+          RecommendEmail: 'reader@moyue.example',
+        },
+      }),
+    );
+    signIn();
+    fireEvent.click(screen.getByLabelText('经典好书，值得珍藏'));
+    const title = screen.getByLabelText<HTMLInputElement>('机构名称');
+    expect(title.disabled).toBe(false);
+    expect(title.readOnly).toBe(false);
+    await expectMessage('请填写机构名称');
+    expect(calls('/v1/api/recommend/create')).toHaveLength(0);
+    type('机构名称', '墨阅示范图书馆');
+    submit();
+    expect(await screen.findByText('荐购成功')).toBeTruthy();
+    expect(calls('/v1/api/recommend/create')).toHaveLength(1);
+  });
+
+  it('asks to bind an institution when the submission is refused with code 36', async () => {
+    const onClose = vi.fn();
+    const { router, calls } = renderWithServer(
+      <RecommendDialog
+        objectId={12}
+        form={buildForm({ Fields: ['RecommendName'], RequiredFields: ['RecommendName'] })}
+        open
+        onClose={onClose}
+      />,
+      () => refused(36, '请先绑定机构'),
+    );
+    signIn();
+    type('真实姓名', '李书言');
+    fireEvent.click(screen.getByLabelText('经典好书，值得珍藏'));
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: /去绑定/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/wrap/center/accountBindOrganization'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe('请先绑定机构');
+    expect(calls('/v1/api/recommend/create')).toHaveLength(1);
+    expect(onClose).toHaveBeenCalled();
+    // The prompt, not an error toast with the Description.
+    expect(document.querySelector('.ant-message-error')).toBeNull();
   });
 
   it('shows the fields of a third-party identity read-only with their values', () => {

@@ -18,6 +18,7 @@ import {
   type RecommendFormInput,
 } from '@moyue/contracts/recommend-form';
 import { useCreateRecommend } from '../api/recommend';
+import { needsInstitution, useBindInstitutionPrompt } from '../bind-institution';
 import { failureText } from '../failure';
 
 type TextField = Exclude<RecommendField, 'SocialStatus'>;
@@ -53,7 +54,8 @@ function initialInput(form: RecommendFormData): RecommendFormInput {
 /**
  * spec §2/§5 recommend-to-buy dialog: only the configured fields, checked in
  * the spec's order (first failing message shown), third-party fields
- * read-only, reasons 5..1, remark ≤ 50 with a counter (required for reason 1).
+ * read-only, reasons 5..1, remark ≤ 50 with a counter (required for reason 1);
+ * a refusal with code 36 asks the reader to bind an institution (spec §8).
  */
 export function RecommendDialog({
   objectId,
@@ -69,6 +71,7 @@ export function RecommendDialog({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const create = useCreateRecommend();
+  const bindInstitution = useBindInstitutionPrompt();
   const [input, setInput] = useState<RecommendFormInput>({});
 
   useEffect(() => {
@@ -102,6 +105,12 @@ export function RecommendDialog({
           });
         },
         onError: (error) => {
+          // spec §8: code 36 (no institution, or its certification ran out) → bind one.
+          if (needsInstitution(error)) {
+            onClose();
+            bindInstitution();
+            return;
+          }
           const text = failureText(error, send);
           if (text) void message.error(text);
         },

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { App, Avatar, Button } from 'antd';
-import { useNavigate } from 'react-router';
 import type { RecommendFormData } from '@moyue/contracts/api/engagement';
-import { Code } from '@moyue/contracts/codes';
-import { OrganizationMessages, RecommendMessages } from '@moyue/contracts/messages';
-import { ApiError } from '../../../api/api-error';
-import { getHref } from '../../../config/paths';
+import { RecommendMessages } from '@moyue/contracts/messages';
+import { needsInstitution, useBindInstitutionPrompt } from '../bind-institution';
 import {
   getRecommendForm,
   useRecommendForm,
@@ -28,8 +25,8 @@ import { UserFace } from './UserFace';
  * (code 36 → bind one, spec §8).
  */
 export function RecommendStrip({ objectId, objectType }: { objectId: number; objectType: number }) {
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const bindInstitution = useBindInstitutionPrompt();
   const viewer = useViewerKey();
   const signedIn = useSignedIn();
   const reasons = useRecommendReasons(objectId, viewer);
@@ -40,21 +37,6 @@ export function RecommendStrip({ objectId, objectType }: { objectId: number; obj
   const [form, setForm] = useState<RecommendFormData>();
   const [open, setOpen] = useState(false);
 
-  const bindInstitution = () =>
-    modal.confirm({
-      title: OrganizationMessages.BindFirst,
-      content: '荐购需要先绑定您所在的机构。',
-      okText: '去绑定',
-      cancelText: '取消',
-      onOk: () =>
-        void navigate(
-          getHref.bindOrganization(
-            `${window.location.pathname}${window.location.search}`,
-            OrganizationMessages.BindFirst,
-          ),
-        ),
-    });
-
   const start = (): void => {
     getRecommendForm()
       .then((data) => {
@@ -62,7 +44,7 @@ export function RecommendStrip({ objectId, objectType }: { objectId: number; obj
         setOpen(true);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === Code.NeedsInstitution) bindInstitution();
+        if (needsInstitution(error)) bindInstitution();
         else {
           const text = failureText(error, start);
           if (text) void message.error(text);

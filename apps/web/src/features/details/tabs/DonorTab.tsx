@@ -1,5 +1,7 @@
-import { Image, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Skeleton } from 'antd';
 import { EmptyMessages } from '@moyue/contracts/messages';
+import { ImageViewer } from '../../../components/ImageViewer';
 import { useDonor } from '../api/donor';
 import { ContentTile } from '../components/ContentTile';
 import { UserFace } from '../components/UserFace';
@@ -9,6 +11,7 @@ import { useViewerKey } from '../viewer';
 export function DonorTab({ externalId }: { externalId: string }) {
   const viewer = useViewerKey();
   const donor = useDonor(externalId, viewer);
+  const [viewingCertificate, setViewingCertificate] = useState(false);
   if (donor.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
   const data = donor.data;
   if (!data) return <p className="detail-empty">{EmptyMessages.Data}</p>;
@@ -30,12 +33,15 @@ export function DonorTab({ externalId }: { externalId: string }) {
           {years && <p>{years}</p>}
         </div>
         {user.extendata.certificate.bigUrl && (
-          <Image
+          // spec §2: the certificate opens in the shared image viewer (zoom, rotate, restore, close).
+          <button
+            type="button"
             className="donor__certificate"
-            width={160}
-            src={user.extendata.certificate.bigUrl}
-            alt="捐赠证书"
-          />
+            onClick={() => setViewingCertificate(true)}
+            aria-label="查看捐赠证书"
+          >
+            <img src={user.extendata.certificate.bigUrl} alt="捐赠证书" width={160} />
+          </button>
         )}
       </div>
       {data.danetWords && (
@@ -53,6 +59,14 @@ export function DonorTab({ externalId }: { externalId: string }) {
             ))}
           </ul>
         </>
+      )}
+      {user.extendata.certificate.bigUrl && (
+        <ImageViewer
+          src={user.extendata.certificate.bigUrl}
+          alt="捐赠证书"
+          open={viewingCertificate}
+          onClose={() => setViewingCertificate(false)}
+        />
       )}
     </div>
   );
