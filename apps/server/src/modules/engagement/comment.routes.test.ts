@@ -149,4 +149,22 @@ describe.each(TEST_DATABASES)('comments (%s)', (kind) => {
     expect(await list({ objectId: '999999999' })).toEqual(refused(404, '资源不存在或已下架'));
     expect(await list({ objectId: '-1' })).toEqual(refused(400, '参数错误：objectId'));
   });
+
+  it('refuses a page size or page number of 0 or out of range, and stores nothing', async () => {
+    const before = await e.count('comments');
+    expect(await list({ ps: '0' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await list({ ps: '51' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await list({ ps: '-1' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await list({ ps: 'abc' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await list({ cp: '0' })).toEqual(refused(400, '参数错误：cp'));
+    expect(await list({ cp: '10001' })).toEqual(refused(400, '参数错误：cp'));
+    expect(await list({ cp: '1.5' })).toEqual(refused(400, '参数错误：cp'));
+    expect(await list({ cp: '0', ps: '0' })).toEqual(refused(400, '参数错误：cp、ps'));
+    // The largest page size and page number are taken; a page past the last one is empty.
+    const last = await list({ ps: '50', cp: '10000' });
+    expect(last.Success).toBe(true);
+    expect(last.Data.ItemList).toEqual([]);
+    expect(last.Data.RecordCount).toBe((await list()).Data.RecordCount);
+    expect(await e.count('comments')).toBe(before);
+  });
 });

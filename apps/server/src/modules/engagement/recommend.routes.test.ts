@@ -121,6 +121,71 @@ describe.each(TEST_DATABASES)('recommend-to-buy (%s)', (kind) => {
     expect(await e.count('recommendations')).toBe(before);
   });
 
+  it('refuses text fields over their limits with the field’s name, and stores nothing', async () => {
+    const before = await e.count('recommendations');
+    const cases: [string, number][] = [
+      ['OrganizationTitle', 201],
+      ['DepartmentName', 201],
+      ['Education', 51],
+      ['SchoolYear', 21],
+      ['SocialStatusNumber', 101],
+      ['RecommendName', 101],
+      ['RecommendPhone', 51],
+      ['RecommendEmail', 201],
+    ];
+    for (const [field, length] of cases) {
+      expect(await create({ ...goodForm(), [field]: '文'.repeat(length) }, teacher), field).toEqual(
+        refused(400, `参数错误：dataJson.${field}`),
+      );
+    }
+    // At the limit the field is taken (removed again: the tests below count from none).
+    const atLimit = await create({ ...goodForm(), DepartmentName: '文'.repeat(200) }, teacher);
+    expect(atLimit.Success).toBe(true);
+    await e.t.database.query(`DELETE FROM recommendations WHERE id = $1`, [atLimit.Data.Id]);
+    // A remark of 51 characters breaks the rule of spec §5; a whole dataJson over 5,000 the call's bound.
+    expect(await create({ ...goodForm(), Remark: '荐'.repeat(51) }, teacher)).toEqual(
+      refused(400, RecommendMessages.RemarkTooLong),
+    );
+    expect(await create({ ...goodForm(), Remark: '荐'.repeat(5_001) }, teacher)).toEqual(
+      refused(400, '参数错误：dataJson'),
+    );
+    expect(await e.count('recommendations')).toBe(before);
+  });
+
+  it('refuses bad parameters of reason-list, recommended and tips with their names', async () => {
+    const before = await e.count('recommendations');
+    const reasonList = (params: Record<string, string>) =>
+      e.call('GET', '/v1/api/recommend/reason-list', { objectId: String(shijing), ...params });
+    expect(await reasonList({ objectId: 'abc' })).toEqual(refused(400, '参数错误：objectId'));
+    expect(await reasonList({ ps: '0' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await reasonList({ ps: '51' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await reasonList({ objectId: 'abc', ps: '0' })).toEqual(
+      refused(400, '参数错误：objectId、ps'),
+    );
+    expect((await reasonList({ ps: '50' })).Success).toBe(true);
+
+    const recommended = (objectId: string, token?: string) =>
+      e.call('GET', '/v1/api/recommend/recommended', { objectId }, token);
+    for (const token of [undefined, teacher]) {
+      expect(await recommended('999999999', token)).toEqual(refused(404, '资源不存在或已下架'));
+      expect(await recommended('abc', token)).toEqual(refused(400, '参数错误：objectId'));
+      expect(await recommended('', token)).toEqual(refused(400, '参数错误：objectId'));
+    }
+
+    const tips = (organizationExternalId: string, token?: string) =>
+      e.call('GET', '/v1/api/recommend/tips', { organizationExternalId }, token);
+    expect(await tips('o'.repeat(101))).toEqual(refused(400, '参数错误：organizationExternalId'));
+    expect(await tips('o'.repeat(101), teacher)).toEqual(
+      refused(400, '参数错误：organizationExternalId'),
+    );
+    // An unknown institution (within the bound) has no reminder of its own.
+    expect(await tips('o'.repeat(100))).toMatchObject({
+      Success: true,
+      Data: { Message: RecommendMessages.DefaultTips, IsRecommendBuy: false },
+    });
+    expect(await e.count('recommendations')).toBe(before);
+  });
+
   it('refuses another institution’s id, a reader without institution (36) and anonymous callers (34)', async () => {
     const before = await e.count('recommendations');
     const [partner] = await e.t.database.query<{ id: string }>(
