@@ -51,6 +51,20 @@ describe('donated books and courses on the detail page in Chromium (issue 5)', (
     await expect.poll(() => image.count()).toBe(0);
   });
 
+  it('shows the donor’s certificate in the same image viewer', async () => {
+    await page.getByTestId('donor-tab').getByRole('button', { name: '查看捐赠证书' }).click();
+    const viewer = page.getByRole('dialog', { name: '查看图片：捐赠证书' });
+    const image = viewer.getByTestId('image-viewer-image');
+    await viewer.getByRole('button', { name: '缩小' }).click();
+    await viewer.getByRole('button', { name: '旋转' }).click();
+    expect(await image.evaluate((node) => (node as HTMLElement).style.transform)).toBe(
+      'scale(0.8) rotate(90deg)',
+    );
+    await viewer.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('keeps the recently viewed ids: newest first, no duplicates', async () => {
     const ids = (await page.context().cookies()).find((cookie) => cookie.name === 'ids');
     const list = decodeURIComponent(ids?.value ?? '').split(',');
