@@ -131,16 +131,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.now,
     config.certificationDays,
   );
-  const engagement = createEngagementModule({ db, organizations, now: deps.now });
-  history.attach({
-    footprints: new FootprintService(new FootprintRepository(db), engagement.contents),
-    shelf: engagement.bookshelf,
-  });
-  const reading = await createReadingModule({ db, config, organizations, now: deps.now });
-  const catalogService = new CatalogService(
-    catalog,
-    composeEntitlements(engagement.entitlements, reading.catalogFlags),
-  );
   const accountModule = createAccountModule({
     db,
     contents: { exists: async (id) => (await catalog.findTarget(id)) !== null },
@@ -151,12 +141,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
-
-  await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
-  await app.register(fileRoutes(files));
-  // Lesson files go unsigned (links, <video>): their Urls carry a grant the module checks.
-  await app.register(reading.fileRoutes);
-  await app.register(deviceRoutes(devices));
   const sso = await createSsoService({
     database,
     config,
@@ -166,6 +150,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const engagement = createEngagementModule({
+    db,
+    organizations,
+    identities: sso,
+    now: deps.now,
+  });
+  history.attach({
+    footprints: new FootprintService(new FootprintRepository(db), engagement.contents),
+    shelf: engagement.bookshelf,
+  });
+  const reading = await createReadingModule({ db, config, organizations, now: deps.now });
+  const catalogService = new CatalogService(
+    catalog,
+    composeEntitlements(engagement.entitlements, reading.catalogFlags),
+  );
+
+  await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
+  await app.register(fileRoutes(files));
+  // Lesson files go unsigned (links, <video>): their Urls carry a grant the module checks.
+  await app.register(reading.fileRoutes);
+  await app.register(deviceRoutes(devices));
   await app.register(ssoBrowserRoutes(sso, config.sso.publicUrl));
 
   const verifySignature = createSignatureVerifier({

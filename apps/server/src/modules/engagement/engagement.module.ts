@@ -21,7 +21,7 @@ import { readingListRoutes } from './reading-list.routes.ts';
 import { ReadingListService } from './reading-list.service.ts';
 import { RecommendRepository } from './recommend.repository.ts';
 import { recommendRoutes } from './recommend.routes.ts';
-import { RecommendService, type BindingSource } from './recommend.service.ts';
+import { RecommendService, type BindingSource, type IdentitySource } from './recommend.service.ts';
 
 export interface EngagementModule {
   /** Every engagement call; register inside the signed API scope. */
@@ -38,6 +38,8 @@ export interface EngagementModule {
 export function createEngagementModule(deps: {
   db: Db;
   organizations: BindingSource & HolderSource;
+  /** the single sign-on module: names institutions vouch for (recommend form) */
+  identities?: IdentitySource;
   now?: (() => Date) | undefined;
 }): EngagementModule {
   const contents = new ContentRefs(new ContentRefRepository(deps.db));
@@ -49,6 +51,7 @@ export function createEngagementModule(deps: {
     contents,
     deps.organizations,
     deps.now,
+    deps.identities,
   );
   const comments = new CommentService(new CommentRepository(deps.db), contents);
   const routes: FastifyPluginAsyncZod = async (app) => {

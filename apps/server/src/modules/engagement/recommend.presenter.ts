@@ -34,12 +34,14 @@ export function recommendRulesOf(settings: RecommendSettingsRow): {
   return { fields, required, isLibrary: Number(settings.type) === OrganizationType.Library };
 }
 
-/** Fields the verified binding gives: the institution's title. */
+/** Fields the verified binding gives: the institution's title (and the sign-on's name, see presentRecommendForm). */
 export const READ_ONLY_FIELDS: readonly RecommendField[] = ['OrganizationTitle'];
 
 export function presentRecommendForm(
   settings: RecommendSettingsRow,
   profile: RecommenderProfileRow | null,
+  /** the name the institution's sign-on vouches for: read-only when given */
+  identityName: string | null = null,
 ): RecommendFormData {
   const { fields, required, isLibrary } = recommendRulesOf(settings);
   return {
@@ -53,7 +55,10 @@ export function presentRecommendForm(
     RequiredFields: [
       ...new Set<RecommendField>([...required, ...fields.filter((f) => f === 'OrganizationTitle')]),
     ],
-    ReadOnlyFields: READ_ONLY_FIELDS.filter((field) => fields.includes(field)),
+    ReadOnlyFields: [
+      ...READ_ONLY_FIELDS,
+      ...(identityName !== null ? (['RecommendName'] as const) : []),
+    ].filter((field) => fields.includes(field)),
     Values: {
       OrganizationTitle: settings.title,
       SocialStatus: Number(profile?.socialStatus ?? 3),
@@ -61,7 +66,7 @@ export function presentRecommendForm(
       Education: profile?.education ?? '',
       SchoolYear: profile?.schoolYear ?? '',
       SocialStatusNumber: profile?.socialStatusNumber ?? '',
-      RecommendName: profile?.realName ?? '',
+      RecommendName: identityName ?? profile?.realName ?? '',
       RecommendPhone: profile?.mobileNumber ?? '',
       RecommendEmail: profile?.email ?? '',
     },

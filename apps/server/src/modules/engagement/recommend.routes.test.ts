@@ -323,6 +323,42 @@ describe.each(TEST_DATABASES)('recommend-to-buy (%s)', (kind) => {
     ).toBe('荐购将在 7 个工作日内处理');
   });
 
+  it('takes the name the institution’s sign-on gives, read-only, over what the form sends', async () => {
+    const [identity] = await e.t.database.query<{ id: number }>(
+      `INSERT INTO external_accounts (provider, subject, platform_id, user_id, organization_id, display_name)
+       SELECT 'oidc:https://idp.example.edu.cn', 'member-0004', 4, u.id, o.id, '周以宁'
+         FROM users u, organizations o
+        WHERE u.mobile_number = '13800000004' AND o.external_id = 'org-demo-library'
+       RETURNING id::int AS id`,
+    );
+    try {
+      const form = await e.call<RecommendFormData>('GET', '/v1/api/recommend/form', {}, member);
+      expect(form.Data.ReadOnlyFields).toEqual(['OrganizationTitle', 'RecommendName']);
+      expect(form.Data.Values.RecommendName).toBe('周以宁');
+      const answer = await create(
+        { ...goodForm(), ObjectId: shijing, RecommendName: '冒名顶替' },
+        member,
+      );
+      expect(answer.Success).toBe(true);
+      const [stored] = await e.t.database.query<{ form: Record<string, unknown> }>(
+        `SELECT form FROM recommendations WHERE id = $1`,
+        [answer.Data.Id],
+      );
+      expect(stored?.form).toMatchObject({ RecommendName: '周以宁' });
+      await e.t.database.query(`DELETE FROM recommendations WHERE id = $1`, [answer.Data.Id]);
+      // The teacher has no such identity: the name stays theirs to write.
+      const teachers = await e.call<RecommendFormData>(
+        'GET',
+        '/v1/api/recommend/form',
+        {},
+        teacher,
+      );
+      expect(teachers.Data.ReadOnlyFields).toEqual(['OrganizationTitle']);
+    } finally {
+      await e.t.database.query(`DELETE FROM external_accounts WHERE id = $1`, [identity!.id]);
+    }
+  });
+
   it('asks a reader whose certification ran out to bind again (36)', async () => {
     await e.t.database.query(
       `UPDATE user_organizations SET expire_time = now() - interval '1 day'

@@ -33,6 +33,13 @@ export interface BindingSource {
   currentOfUser(userId: number): Promise<UserOrganization | null>;
 }
 
+/** The single sign-on module's answer: the name the reader's institution vouches for, if any. */
+export interface IdentitySource {
+  institutionIdentityName(userId: number, organizationId: number): Promise<string | null>;
+}
+
+const NO_IDENTITIES: IdentitySource = { institutionIdentityName: () => Promise.resolve(null) };
+
 const needsInstitution = () => new AppError(Code.NeedsInstitution, OrganizationMessages.BindFirst);
 
 /** Recommend-to-buy (spec §2 strip and dialog, §5 form rules, §6, §7, §8 code 36). */
@@ -42,6 +49,7 @@ export class RecommendService {
     private readonly contents: ContentRefs,
     private readonly bindings: BindingSource,
     private readonly now: () => Date = () => new Date(),
+    private readonly identities: IdentitySource = NO_IDENTITIES,
   ) {}
 
   async reasons(params: RecommendReasonListParams): Promise<RecommendReasonListData> {
@@ -85,7 +93,8 @@ export class RecommendService {
 
   async form(userId: number): Promise<RecommendFormData> {
     const settings = await this.institutionOf(userId);
-    return presentRecommendForm(settings, await this.repository.profile(userId));
+    const identityName = await this.identities.institutionIdentityName(userId, Number(settings.id));
+    return presentRecommendForm(settings, await this.repository.profile(userId), identityName);
   }
 
   /**
@@ -112,8 +121,11 @@ export class RecommendService {
     const { fields, required, isLibrary } = recommendRulesOf(settings);
     // spec §6: members of a library are students or teachers; everyone else an ordinary reader.
     const status = isLibrary ? data.SocialStatus : SocialStatus.Reader;
+    const identityName = await this.identities.institutionIdentityName(userId, Number(settings.id));
     const input: RecommendFormInput = {
       ...textFields(data),
+      // spec §5: the name the institution's sign-on gives is read-only.
+      ...(identityName !== null ? { RecommendName: identityName } : {}),
       ...(status !== undefined ? { SocialStatus: status } : {}),
       ...(data.Reason !== undefined ? { Reason: data.Reason } : {}),
       // spec §5: fields given by the verified identity (READ_ONLY_FIELDS) are read-only.

@@ -252,6 +252,20 @@ export class SsoService {
     return this.deps.accounts.signInVerifiedUser(userId, context);
   }
 
+  /**
+   * The name the reader's institution vouches for: the display name of their
+   * identity at that institution's single sign-on or CARSI, or null (spec §5:
+   * fields given by a third-party identity are read-only in the recommend form).
+   */
+  async institutionIdentityName(userId: number, organizationId: number): Promise<string | null> {
+    for (const platformId of [ThirdPlatform.Sso, ThirdPlatform.Carsi]) {
+      const identity = await this.deps.repository.identityOfUser(userId, platformId);
+      const name = identity?.displayName.trim() ?? '';
+      if (identity && identity.organizationId === organizationId && name !== '') return name;
+    }
+    return null;
+  }
+
   /** GET /v1/api/oauth/third-info (spec §7): the reader's identity at that platform, or null. */
   async thirdInfo(userId: number, platformId: number): Promise<ThirdInfo | null> {
     const identity = await this.deps.repository.identityOfUser(userId, platformId);
