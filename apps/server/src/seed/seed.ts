@@ -13,7 +13,7 @@ import { seedRuns } from '../db/schema/seed.ts';
 import type { Database } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 import type { BookFileStore } from '../modules/reading/book-file.store.ts';
-import { refreshSearchTermStats } from '../modules/search/search-index.ts';
+import { refreshSearchTermStats, withoutPassageIndex } from '../modules/search/search-index.ts';
 import { editionPlan, writeDemoEditions } from './book-editions.ts';
 import { writeDemoCourses } from './demo-courses.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
@@ -74,13 +74,18 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   const editions = editionPlan(size);
   const withEditions: CatalogueBook[] = [];
   const courseBooks = new Map<string, CatalogueBook>();
-  for (const book of books) {
-    await writer.write(book);
-    written += 1;
-    if (COURSE_SOURCE_SLUGS.has(book.slug)) courseBooks.set(book.slug, book);
-    if (ctx.books && withEditions.length < editions.maxBooks) withEditions.push(book);
-    progress.increment();
-  }
+  const writeBooks = async () => {
+    for (const book of books) {
+      await writer.write(book);
+      written += 1;
+      if (COURSE_SOURCE_SLUGS.has(book.slug)) courseBooks.set(book.slug, book);
+      if (ctx.books && withEditions.length < editions.maxBooks) withEditions.push(book);
+      progress.increment();
+    }
+  };
+  // The whole corpus into an empty database: its passages' index is built once at the end.
+  if (size === 'full') await withoutPassageIndex(ctx.database, writeBooks);
+  else await writeBooks();
   progress.stop();
   if (ctx.books)
     await writeDemoEditions(

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { TERM_STATS_MIN_PASSAGES, backfillSearchIndex } from './search-index.ts';
+import {
+  TERM_STATS_MIN_PASSAGES,
+  backfillSearchIndex,
+  withoutPassageIndex,
+} from './search-index.ts';
 
 describe.each(TEST_DATABASES)('search index backfill (%s)', (kind) => {
   let t: TestApp;
@@ -51,5 +55,40 @@ describe.each(TEST_DATABASES)('search index backfill (%s)', (kind) => {
       `SELECT count(*)::int AS n FROM passages WHERE search_tsv @@ '月'::tsquery`,
     );
     if (truth && truth.n >= TERM_STATS_MIN_PASSAGES) expect(stat?.passages).toBe(truth.n);
+  });
+});
+
+describe.each(TEST_DATABASES)('bulk loads without the passages index (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'sample' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const hasIndex = async () => {
+    const [row] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_indexes
+        WHERE schemaname = current_schema() AND indexname = 'passages_search_tsv_idx'`,
+    );
+    return row?.n === 1;
+  };
+
+  it('keeps the index while loading into a table that has passages', async () => {
+    const during = await withoutPassageIndex(t.database, hasIndex);
+    expect(during).toBe(true);
+  });
+
+  it('loads an empty table without it and builds it after, also when the load fails', async () => {
+    await t.database.query('DELETE FROM passages');
+    expect(await withoutPassageIndex(t.database, hasIndex)).toBe(false);
+    expect(await hasIndex()).toBe(true);
+    await expect(
+      withoutPassageIndex(t.database, () => Promise.reject(new Error('cut off'))),
+    ).rejects.toThrow('cut off');
+    expect(await hasIndex()).toBe(true);
+    // and a start makes it again should it be missing
+    await t.database.query('DROP INDEX passages_search_tsv_idx');
+    await backfillSearchIndex(t.database, () => undefined);
+    expect(await hasIndex()).toBe(true);
   });
 });
