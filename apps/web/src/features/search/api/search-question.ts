@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchType, type QuestionSearchData } from '@moyue/contracts/api/search';
 import { apiClient } from '../../../api/api-client';
+import type { FullTextSearchInput } from './search-full-text';
 
-export interface QuestionSearchInput {
-  /** the question as the reader typed it (normalised) */
-  keyword: string;
-  /** Only books of this author, ISBN or publisher (questionResource select + search, spec §2). */
-  author?: string;
-  isbn?: string;
-  publisher?: string;
-  cp: number;
-  ps: number;
-}
+/** The question (as the reader typed it, normalised) and the same narrowing as full text (spec §2 questionResource select + search). */
+export type QuestionSearchInput = FullTextSearchInput;
 
 /** spec §7 POST /Content/Search with a Q&A search type (spec §2: any value but 0, 1, 2; we send 3). */
 export const searchQuestion = (input: QuestionSearchInput) =>
