@@ -8,7 +8,8 @@ import {
   publishers,
   tocNodes,
 } from '../db/schema/catalog.ts';
-import type { Db, Executor } from '../platform/db.ts';
+import type { Database, Db, Executor } from '../platform/db.ts';
+import { analyzeAsTablesGrow } from '../platform/planner-statistics.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 import {
   contentHeadText,
@@ -20,6 +21,15 @@ export const CLC_HIERARCHY = 'ClcCode';
 /** spec §1: 104 book (e-book). */
 const EBOOK_OBJECT_TYPE = 104;
 const PASSAGE_BATCH = 1000;
+/** The tables a book's rows go to (and whose foreign keys are checked on the way). */
+export const CATALOGUE_TABLES = [
+  'contents',
+  'toc_nodes',
+  'passages',
+  'content_categories',
+  'publishers',
+  'stored_files',
+] as const;
 
 /** Inserts the 中图法 tree; existing codes are kept. Returns code → id. */
 export async function writeCategories(
@@ -87,11 +97,13 @@ export interface CatalogueWriter {
 
 /** Writes books one transaction each, skipping slugs already stored (idempotent, resumable). */
 export async function createCatalogueWriter(
-  db: Db,
+  database: Database,
   files: FileService,
   categoryIds: Map<string, number>,
   renderCover: (book: CatalogueBook) => string,
 ): Promise<CatalogueWriter> {
+  const { db } = database;
+  const statistics = analyzeAsTablesGrow(database, CATALOGUE_TABLES);
   const existingSlugs = new Set(
     (await db.select({ slug: contents.slug }).from(contents)).map((r) => r.slug),
   );
@@ -168,6 +180,7 @@ export async function createCatalogueWriter(
         }
       });
       existingSlugs.add(book.slug);
+      await statistics.wrote(1);
     },
   };
 }

@@ -66,7 +66,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   await writeDemoPeople(db);
   await writeDemoEditorial(db, ctx.files, demoHotWords(), demoBanners());
 
-  const writer = await createCatalogueWriter(db, ctx.files, categoryIds, coverSvg);
+  const writer = await createCatalogueWriter(ctx.database, ctx.files, categoryIds, coverSvg);
   const { books, estimate } = booksOf(size);
   const progress = createProgress(ctx.log, ctx.interactive);
   progress.start(estimate, '导入演示书目');

@@ -70,11 +70,18 @@ export async function refreshSearchTermStats(database: Database): Promise<number
       const [row] = await session.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM search_term_stats',
       );
+      const [stored] = await session.query<{ any: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM passages) AS any',
+      );
       await session.query('COMMIT');
       // After a bulk load: fresh planner statistics (estimates of a few hundred
       // rows where 20k match made it hash whole tables) and a visibility map
       // (index-only scans of the category links instead of 18k heap fetches).
-      await session.query('VACUUM (ANALYZE) contents, passages, toc_nodes, content_categories');
+      // Never of empty tables (a first start): 'empty' statistics make the
+      // foreign-key checks of the load that follows scan whole tables
+      // (platform/planner-statistics.ts).
+      if (stored?.any)
+        await session.query('VACUUM (ANALYZE) contents, passages, toc_nodes, content_categories');
       return row?.n ?? 0;
     } catch (error) {
       await session.query('ROLLBACK');

@@ -7,6 +7,7 @@ import { ObjectType } from '@moyue/contracts/object-types';
 import type { Database } from '../../../platform/db.ts';
 import type { FileService } from '../../media/file.service.ts';
 import type { OrganizationService } from '../../organizations/organization.service.ts';
+import { analyzeAsTablesGrow } from '../../../platform/planner-statistics.ts';
 import { refreshSearchTermStats } from '../../search/search-index.ts';
 import { sha256Hex, type BookFileStore, type ContentFileRecord } from '../book-file.store.ts';
 import { BookFormatError } from './book-format-error.ts';
@@ -95,7 +96,19 @@ function detectKind(name: string, bytes: Buffer): 'epub' | 'pdf' {
 }
 
 export class BookImporter {
-  constructor(private readonly deps: BookImporterDeps) {}
+  /** A folder of books into a young database: fresh plans as its tables grow (planner-statistics.ts). */
+  private readonly statistics: ReturnType<typeof analyzeAsTablesGrow>;
+
+  constructor(private readonly deps: BookImporterDeps) {
+    this.statistics = analyzeAsTablesGrow(deps.database, [
+      'contents',
+      'toc_nodes',
+      'passages',
+      'content_files',
+      'stored_files',
+      'publishers',
+    ]);
+  }
 
   /** Checks options before any file is read; throws ImportError naming the option. */
   async validate(options: ImportOptions): Promise<number | null> {
@@ -195,6 +208,7 @@ export class BookImporter {
           await this.deps.organizations.grantHoldingsIn(tx, organizationId, [id]);
         return id;
       });
+      await this.statistics.wrote(1);
       return {
         file,
         status: 'imported',
