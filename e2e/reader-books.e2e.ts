@@ -191,6 +191,10 @@ describe('untrusted EPUB content', () => {
   it('shows a book with <script>, on* handlers and <iframe srcdoc> without running any of it', async () => {
     const ctx = await context();
     const id = await contentId(ctx, READER_FIXTURES.scripted);
+    const frameLoads: string[] = [];
+    ctx.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/reader-frame.html') frameLoads.push(request.url());
+    });
     const page = await open(ctx, `/epubReader?id=${id}`);
     const frame = frameOf(page);
     await frame.getByText('本章含有脚本元素').waitFor({ timeout: 30_000 });
@@ -224,6 +228,11 @@ describe('untrusted EPUB content', () => {
     expect(await page.locator('iframe.reader-frame').getAttribute('sandbox')).toBe('allow-scripts');
     expect(await readerFrame.evaluate(() => origin)).toBe('null');
     expect(await readerFrame.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0);
+    // The frame the router started before the page rendered was moved into the page, not loaded again.
+    expect(frameLoads).toHaveLength(1);
+    expect(await page.locator('.reader-frame-slot > iframe.reader-frame').count()).toBe(1);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(await page.locator('.reader-frame-holder').count()).toBe(0);
     await ctx.close();
   }, 120_000);
 });

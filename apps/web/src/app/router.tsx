@@ -11,6 +11,7 @@ import {
 } from '../config/routes';
 import { paths } from '../config/paths';
 import { startOpeningBook } from '../features/reading/licence/book-opening';
+import { startReaderFrame } from '../features/reading/reader-frame-element';
 import { CenterGuard } from './CenterGuard';
 import { MainLayout } from './MainLayout';
 import { ReaderLayout } from './ReaderLayout';
@@ -108,9 +109,11 @@ const orgLoginPage = async () => ({
   Component: (await import('../features/sso/pages/OrgLoginPage')).OrgLoginPage,
 });
 
-// The readers start their licence flow while their chunk loads (book-opening.ts).
+// The readers start their licence flow (book-opening.ts) and the EPUB one its frame
+// (reader-frame-element.ts) while their chunk loads.
 const epubReader = async () => {
   startOpeningBook('epub');
+  startReaderFrame();
   return {
     Component: (await import('../features/reading/pages/EpubReaderPage')).EpubReaderPage,
   };

@@ -6,7 +6,7 @@ import { isLoggedInNow } from '../../../stores/app-store';
 import { tableOfContentsQueryOptions } from '../api/table-of-contents';
 import { BOOKMARK_CHAPTER_MAX, BOOKMARK_EXCERPT_MAX } from '@moyue/contracts/api/bookmarks';
 import { MARK_PATTERN, type FrameTarget } from '../frame/protocol';
-import { READER_FRAME_URL, useEpubFrame } from '../hooks/use-epub-frame';
+import { useEpubFrame } from '../hooks/use-epub-frame';
 import { useProgressSaver, useStartProcess } from '../hooks/use-reading-progress';
 import { useReaderSettings } from '../hooks/use-reader-settings';
 import type { OpenedBook } from '../licence/open-book';
@@ -69,7 +69,10 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
     setAtBoundary(false);
     frameRef.current?.send({ type: 'prev' });
   }, []);
-  const frame = useEpubFrame((key) => (key === 'next' ? next() : prev()));
+  const frame = useEpubFrame(
+    (key) => (key === 'next' ? next() : prev()),
+    `${detail?.Title ?? ''} 正文`,
+  );
   frameRef.current = frame;
   const { send, ready: frameReady } = frame;
 
@@ -211,14 +214,8 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
           ) : null
         }
       >
-        <iframe
-          ref={frame.frame}
-          className="reader-frame"
-          title={`${detail?.Title ?? ''} 正文`}
-          src={READER_FRAME_URL}
-          sandbox="allow-scripts"
-          referrerPolicy="no-referrer"
-        />
+        {/* the sandboxed frame (reader-frame-element.ts) is put here by useEpubFrame */}
+        <div ref={frame.slot} className="reader-frame-slot" />
       </ReaderShell>
       {'kind' in state ? null : <ReaderStatus state={state} />}
     </>

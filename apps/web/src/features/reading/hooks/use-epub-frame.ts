@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   AppToFrameSchema,
   FrameToAppSchema,
@@ -9,17 +9,19 @@ import {
   type FrameTocItem,
   type FrameToApp,
 } from '../frame/protocol';
-
-/** The address of the sandboxed EPUB frame (a page of its own, built beside index.html). */
-export const READER_FRAME_URL = '/reader-frame.html';
-/** A sandboxed document without allow-same-origin has an opaque origin, serialised 'null'. */
-export const FRAME_ORIGIN = 'null';
+import { FRAME_ORIGIN, adoptReaderFrame, type EarlyReaderFrame } from '../reader-frame-element';
 
 type SearchHit = Extract<FrameToApp, { type: 'search-results' }>['results'][number];
 
-/** Talks to the EPUB frame: validated messages in, typed commands out. */
-export function useEpubFrame(onKey: (key: 'next' | 'prev') => void) {
+/**
+ * Talks to the EPUB frame: validated messages in, typed commands out. The
+ * frame lives in `slot` (an element of the page's): the one the router
+ * started early, or a new one (reader-frame-element.ts).
+ */
+export function useEpubFrame(onKey: (key: 'next' | 'prev') => void, title: string) {
+  const slot = useRef<HTMLDivElement | null>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
+  const adopted = useRef<EarlyReaderFrame | null>(null);
   const [ready, setReady] = useState(false);
   const [toc, setToc] = useState<FrameTocItem[] | null>(null);
   const [location, setLocation] = useState<FrameLocation | null>(null);
@@ -28,6 +30,23 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void) {
   const nextRequest = useRef(1);
   const keyHandler = useRef(onKey);
   keyHandler.current = onKey;
+
+  // Before the listener below: it checks messages against this frame's window.
+  useLayoutEffect(() => {
+    if (!slot.current) return;
+    const entry = adoptReaderFrame(slot.current);
+    adopted.current = entry;
+    frame.current = entry.element;
+    return () => {
+      entry.element.remove();
+      frame.current = null;
+      adopted.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    frame.current?.setAttribute('title', title);
+  }, [title]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -56,6 +75,8 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void) {
       }
     };
     window.addEventListener('message', onMessage);
+    // An early frame may have said 'ready' before this page listened.
+    if (adopted.current?.ready) setReady(true);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
@@ -75,5 +96,5 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void) {
     [send],
   );
 
-  return { frame, ready, toc, location, error, send, search };
+  return { slot, frame, ready, toc, location, error, send, search };
 }
