@@ -62,6 +62,9 @@ export function useAccountTestApp(kind: DatabaseKind) {
         },
         { cookie: options.cookie },
       ),
+    /** Asks for a sign-in code (sms/create type 8). */
+    sendLoginCode: (account: string, options: { ip?: string; as?: TestDevice } = {}) =>
+      call('POST', '/v1/api/sms/create', { account, type: '8' }, options),
     lastCode: (recipient: string) => lastCode(t, recipient),
     lastSms: (recipient: string) => lastOutboxMessage(t, recipient),
     body: <T = unknown>(response: LightMyRequestResponse) => response.json<Envelope<T>>(),
