@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
 import {
   CONTENT_JOINS,
+  PAGE_HITS_JOIN,
+  PAGE_HITS_JSON,
+  pageHitsCte,
   CONTENT_JSON,
-  HITS_PER_BOOK,
   PASSAGE_CANDIDATE_CAP,
   chosenCategoriesCte,
   filterCondition,
@@ -73,20 +75,15 @@ export class QuestionRepository {
              row_number() OVER (ORDER BY b.best DESC, b.head_score DESC, b.hit_count DESC, b.read_count DESC, b.id) AS ord
         FROM books b
        ORDER BY b.best DESC, b.head_score DESC, b.hit_count DESC, b.read_count DESC, b.id
-       LIMIT ${limit} OFFSET ${offset})
+       LIMIT ${limit} OFFSET ${offset}),
+    ${pageHitsCte('scored', sql`h.score DESC, h.sort_order, h.id`)}
     SELECT
       (SELECT count(*) FROM books)::int AS books,
       (SELECT count(*) FROM candidates)::int AS passages,
       (SELECT coalesce(json_agg(json_build_object(
-          'content', ${CONTENT_JSON}, 'hitCount', page.hit_count,
-          'hits', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'tocId', t.toc_node_id,
-                     'tocTitle', t.toc_title, 'page', t.page, 'body', t.body) ORDER BY t.score DESC, t.sort_order, t.id), '[]'::json)
-                     FROM (SELECT p.id, p.toc_node_id, tn.title AS toc_title, p.page, p.body, s.sort_order, s.score
-                             FROM scored s JOIN passages p ON p.id = s.id JOIN toc_nodes tn ON tn.id = p.toc_node_id
-                            WHERE s.content_id = page.id
-                            ORDER BY s.score DESC, s.sort_order, s.id LIMIT ${HITS_PER_BOOK}) t)
+          'content', ${CONTENT_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
         ) ORDER BY page.ord), '[]'::json)
-         FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items`;
+         FROM page JOIN contents c ON c.id = page.id ${PAGE_HITS_JOIN} ${CONTENT_JOINS}) AS items`;
     const [row] = await selectRows<Omit<AnswerBooks, 'capped'>>(this.db, statement);
     if (!row) return { books: 0, passages: 0, capped: false, items: [] };
     return { ...row, capped: row.passages >= PASSAGE_CANDIDATE_CAP };

@@ -100,6 +100,26 @@ export const CONTENT_JSON = sql`json_build_object(
 export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
   LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
 
+/**
+ * The CTE page_hits: the first HITS_PER_BOOK hits of each book of the CTE
+ * `page`, as JSON per book, in one pass over the CTE `candidates` (id,
+ * content_id and what `order` sorts by, as h). Only those passages are read;
+ * a subquery per book read every hit of its book. Join it with PAGE_HITS_JOIN
+ * and answer PAGE_HITS_JSON.
+ */
+export function pageHitsCte(candidates: string, order: SQL): SQL {
+  return sql`page_hits AS (
+        SELECT ph.content_id, json_agg(json_build_object('id', p.id, 'tocId', p.toc_node_id,
+                 'tocTitle', tn.title, 'page', p.page, 'body', p.body) ORDER BY ph.n) AS hits
+          FROM (SELECT h.id, h.content_id, row_number() OVER (PARTITION BY h.content_id ORDER BY ${order}) AS n
+                  FROM ${sql.raw(candidates)} h JOIN page ON page.id = h.content_id) ph
+          JOIN passages p ON p.id = ph.id JOIN toc_nodes tn ON tn.id = p.toc_node_id
+         WHERE ph.n <= ${HITS_PER_BOOK}
+         GROUP BY ph.content_id)`;
+}
+export const PAGE_HITS_JOIN = sql`LEFT JOIN page_hits ph ON ph.content_id = page.id`;
+export const PAGE_HITS_JSON = sql`coalesce(ph.hits, '[]'::json)`;
+
 export const intArray = (values: number[]) =>
   sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::bigint[]`;
 

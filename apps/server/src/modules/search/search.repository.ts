@@ -9,10 +9,12 @@ import {
   NO_FILTERS,
   type SortOrder,
   PASSAGE_CANDIDATE_CAP,
-  HITS_PER_BOOK,
   PASSAGE_COUNT_LIMIT,
   CONTENT_JSON,
   CONTENT_JOINS,
+  PAGE_HITS_JOIN,
+  PAGE_HITS_JSON,
+  pageHitsCte,
   intArray,
   orderBy,
   chosenCategoriesCte,
@@ -143,19 +145,16 @@ export class SearchRepository {
                                 FROM contents c WHERE c.id = g.id OFFSET 0) c),
       page AS (
         SELECT t.id, t.rank AS hit_count, row_number() OVER (ORDER BY ${orderBy(sort, 't')}) AS ord
-          FROM (SELECT b.* FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset}) t)
+          FROM (SELECT b.* FROM books b ORDER BY ${orderBy(sort, 'b')} LIMIT ${limit} OFFSET ${offset}) t),
+      ${pageHitsCte('hits', sql`h.sort_order, h.id`)}
       SELECT
         (SELECT count(*) FROM books)::int AS books,
         (SELECT count(*) FROM hits)::int AS passages,
         (SELECT coalesce(json_agg(json_build_object(
-            'content', ${CONTENT_JSON}, 'hitCount', page.hit_count,
-            'hits', (SELECT coalesce(json_agg(json_build_object('id', t.id, 'tocId', t.toc_node_id,
-                       'tocTitle', t.toc_title, 'page', t.page, 'body', t.body) ORDER BY t.sort_order, t.id), '[]'::json)
-                       FROM (SELECT p.id, p.toc_node_id, tn.title AS toc_title, p.page, p.body, h.sort_order
-                               FROM hits h JOIN passages p ON p.id = h.id JOIN toc_nodes tn ON tn.id = p.toc_node_id
-                              WHERE h.content_id = page.id ORDER BY h.sort_order, h.id LIMIT ${HITS_PER_BOOK}) t)
+            'content', ${CONTENT_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
           ) ORDER BY page.ord), '[]'::json)
-           FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items`;
+           FROM page JOIN contents c ON c.id = page.id
+           ${PAGE_HITS_JOIN} ${CONTENT_JOINS}) AS items`;
     const [row] = await selectRows<{
       books: number;
       passages: number;
