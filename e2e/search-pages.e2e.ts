@@ -70,6 +70,41 @@ describe('the other search pages (issue 3)', () => {
     await page.getByText('暂无数据！').waitFor();
   });
 
+  it('narrows the courses on lessonsSearchList by a 教材 category, and 全部 brings them back', async () => {
+    await page.goto(`${baseUrl}/wrap/lessonsSearchList`);
+    const rows = page.getByTestId('result-row');
+    await rows.first().waitFor();
+    const nav = page.getByRole('complementary', { name: '学科导航' });
+    await nav.getByRole('heading', { name: '教材分类' }).waitFor();
+    const everyCourse = await rows.count();
+    expect(everyCourse).toBeGreaterThan(2);
+    const rowCount = (n: number) =>
+      page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="result-row"]').length === count,
+        n,
+      );
+    // The stage opens on its subjects; the demo files 《论语》 and 《大学》《中庸》 under 中国哲学.
+    await nav.getByRole('button', { name: /^高等教育 \(\d+\)$/ }).click();
+    await page.waitForURL(/CategoryIds=\d+/);
+    await nav.getByRole('button', { name: '中国哲学 (2)' }).click();
+    await rowCount(2);
+    const titles = await rows.locator('h3').allInnerTexts();
+    expect(titles.some((title) => title.includes('《论语》导读'))).toBe(true);
+    expect(titles.some((title) => title.includes('《大学》《中庸》精读'))).toBe(true);
+    expect(await page.locator('.search-page__count').innerText()).toContain('共 2 门课程');
+    const chosen = query(page).get('CategoryIds');
+    await shots(page, 'search-lessons-textbook');
+    // The choice lives in the address: a reload keeps the narrowed list.
+    await page.reload();
+    await rows.first().waitFor();
+    await rowCount(2);
+    expect(query(page).get('CategoryIds')).toBe(chosen);
+    await nav.getByRole('button', { name: '全部', exact: true }).click();
+    await rowCount(everyCourse);
+    expect(query(page).get('CategoryIds')).toBeNull();
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('opens 图书检索 from the search bar, checks the form and finds 李白诗集 by title and author', async () => {
     await page.goto(`${baseUrl}/wrap/index`);
     await page.getByRole('link', { name: '高级检索' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clcCategories } from '@moyue/corpus';
 import { findFfmpeg } from '@moyue/corpus/courses/course-files';
-import type { CatalogueCourse } from '@moyue/corpus/courses/course-plan';
+import { TextbookCode, type CatalogueCourse } from '@moyue/corpus/courses/course-plan';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { writeCategories } from './catalogue-writer.ts';
 import { writeDemoCourses } from './demo-courses.ts';
@@ -14,6 +14,7 @@ const courseOf = (slug: string): CatalogueCourse => ({
   abstract: '两讲的测试课程。',
   keywords: ['知识点甲', '知识点乙'],
   clcCode: 'I22',
+  textbookCodes: [TextbookCode.ClassicalLiterature, TextbookCode.HighSchoolChinese],
   contentSource: 2,
   playCount: 10,
   updated: '2026-10-01',
@@ -65,8 +66,36 @@ describe('demo courses in the seed', () => {
       'annexe',
       'annexe',
     ]);
+    // Filed under its 中图法 class, the discipline that class maps to, and its 教材 subjects only.
+    const filed = await t.database.query<{ hierarchy: string; code: string }>(
+      `SELECT k.hierarchy, k.code FROM content_categories cc
+         JOIN categories k ON k.id = cc.category_id JOIN contents c ON c.id = cc.content_id
+        WHERE c.slug = 'course-test-a' ORDER BY k.hierarchy, k.code`,
+    );
+    expect(filed).toEqual([
+      { hierarchy: 'ClcCode', code: 'I22' },
+      { hierarchy: 'institutes', code: '0501' },
+      { hierarchy: 'jc', code: '1002' },
+      { hierarchy: 'jc', code: '2001' },
+    ]);
     // Again: nothing new.
     expect(await writeDemoCourses(ctx(false), [courseOf('course-test-a')])).toBe(0);
+  });
+
+  it('files a course stored before migration 0018 under its 教材 subjects on a later run', async () => {
+    const textbookRows = () =>
+      t.database.query<{ code: string }>(
+        `SELECT k.code FROM content_categories cc
+           JOIN categories k ON k.id = cc.category_id AND k.hierarchy = 'jc'
+           JOIN contents c ON c.id = cc.content_id
+          WHERE c.slug = 'course-test-a' ORDER BY k.code`,
+      );
+    await t.database.query(
+      `DELETE FROM content_categories WHERE category_id IN (SELECT id FROM categories WHERE hierarchy = 'jc')`,
+    );
+    expect(await textbookRows()).toEqual([]);
+    expect(await writeDemoCourses(ctx(false), [courseOf('course-test-a')])).toBe(0);
+    expect(await textbookRows()).toEqual([{ code: '1002' }, { code: '2001' }]);
   });
 
   it('gives every lesson a video of its stated length when ffmpeg is there', async (test) => {

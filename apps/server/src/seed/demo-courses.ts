@@ -2,7 +2,8 @@
 // title-card video (ffmpeg, when the machine has one), the course handout as
 // courseware on its first lesson and the source text as the lesson's material.
 // Files are content-addressed in stored_files, never public: they are served
-// through the reading module's granted Urls only.
+// through the reading module's granted Urls only. A course is filed under its
+// 中图法 class and under the 教材 subjects its plan names (migration 0018).
 import { courseCoverSvg } from '@moyue/corpus/courses/course-cover';
 import {
   courseHandout,
@@ -12,8 +13,15 @@ import {
   lessonVideoSeconds,
 } from '@moyue/corpus/courses/course-files';
 import type { CatalogueCourse, CatalogueLesson } from '@moyue/corpus/courses/course-plan';
+import { HierarchyName } from '@moyue/contracts/api/search';
 import { sql } from 'drizzle-orm';
-import { contentCategories, contents, publishers, tocNodes } from '../db/schema/catalog.ts';
+import {
+  categories,
+  contentCategories,
+  contents,
+  publishers,
+  tocNodes,
+} from '../db/schema/catalog.ts';
 import { tocFiles, type TocFileKind } from '../db/schema/toc-files.ts';
 import type { Db } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
@@ -67,6 +75,44 @@ async function mapLimit<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/** The 教材 (jc) categories, code → id: the tree is made by migration 0018, not by the seed. */
+async function textbookCategoryIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: categories.id, code: categories.code })
+    .from(categories)
+    .where(sql`${categories.hierarchy} = ${HierarchyName.Textbook}`);
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** The ids of the 教材 subjects a course names; an unknown code is a plan/migration mismatch. */
+function textbookCategoriesOf(course: CatalogueCourse, textbookIds: Map<string, number>): number[] {
+  return course.textbookCodes.map((code) => {
+    const id = textbookIds.get(code);
+    if (id === undefined) throw new Error(`course ${course.slug}: unknown 教材 category ${code}`);
+    return id;
+  });
+}
+
+/** Files courses stored before migration 0018 under their 教材 subjects (a later seed run). */
+async function fileStoredUnderTextbooks(
+  db: Db,
+  courses: CatalogueCourse[],
+  textbookIds: Map<string, number>,
+): Promise<void> {
+  for (const course of courses) {
+    const [content] = await db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(sql`${contents.slug} = ${course.slug}`);
+    const ids = textbookCategoriesOf(course, textbookIds);
+    if (content && ids.length > 0)
+      await db
+        .insert(contentCategories)
+        .values(ids.map((categoryId) => ({ contentId: content.id, categoryId })))
+        .onConflictDoNothing();
+  }
 }
 
 async function publisherIdOf(db: Db, name: string): Promise<number> {
@@ -125,10 +171,12 @@ async function writeCourse(
   course: CatalogueCourse,
   files: LessonFile[],
   publisherId: number,
+  textbookIds: Map<string, number>,
 ): Promise<void> {
   const categoryId = ctx.categoryIds.get(course.clcCode);
   if (categoryId === undefined)
     throw new Error(`course ${course.slug}: unknown category ${course.clcCode}`);
+  const textbookCategories = textbookCategoriesOf(course, textbookIds);
   const cover = await ctx.files.storePublic(courseCoverSvg(course), 'image/svg+xml');
   const externalId = `ks-${course.slug.replace(/^course-/, '')}`;
   const updatedAt = new Date(`${course.updated}T10:00:00+08:00`);
@@ -165,7 +213,13 @@ async function writeCourse(
       })
       .returning({ id: contents.id });
     if (!content) throw new Error(`course ${course.slug} not stored`);
-    await tx.insert(contentCategories).values({ contentId: content.id, categoryId });
+    // The ClcCode row also files the course under its discipline (0017's trigger); jc rows only file.
+    await tx.insert(contentCategories).values(
+      [categoryId, ...textbookCategories].map((id) => ({
+        contentId: content.id,
+        categoryId: id,
+      })),
+    );
     const nodes = await tx
       .insert(tocNodes)
       .values(
@@ -197,8 +251,9 @@ async function writeCourse(
 }
 
 /**
- * Writes the demo courses not stored yet (idempotent by slug). Without ffmpeg
- * the courses are written without videos, and the log says why.
+ * Writes the demo courses not stored yet (idempotent by slug) and files the
+ * stored ones under their 教材 subjects. Without ffmpeg the courses are
+ * written without videos, and the log says why.
  */
 export async function writeDemoCourses(
   ctx: CourseSeedContext,
@@ -206,6 +261,12 @@ export async function writeDemoCourses(
 ): Promise<number> {
   const existing = new Set(
     (await ctx.db.select({ slug: contents.slug }).from(contents)).map((row) => row.slug),
+  );
+  const textbookIds = await textbookCategoryIds(ctx.db);
+  await fileStoredUnderTextbooks(
+    ctx.db,
+    courses.filter((course) => existing.has(course.slug)),
+    textbookIds,
   );
   const work = courses.filter((course) => !existing.has(course.slug));
   if (work.length === 0) return 0;
@@ -236,7 +297,8 @@ export async function writeDemoCourses(
   );
   for (const course of work) {
     const handout = handouts.get(course) ?? Buffer.alloc(0);
-    await writeCourse(ctx, course, await courseFiles(ctx, course, videos, handout), publisherId);
+    const files = await courseFiles(ctx, course, videos, handout);
+    await writeCourse(ctx, course, files, publisherId, textbookIds);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.log.info(`wrote ${work.length} demo courses (${videos.size} lesson videos) in ${seconds} s`);

@@ -3,6 +3,7 @@ import {
   CategoryNodeSchema,
   ContentSearchParamsSchema,
   HierarchyDetailParamsSchema,
+  HierarchyName,
   SuggestParamsSchema,
   hierarchyNameOf,
   isQuestionSearchType,
@@ -91,7 +92,7 @@ describe('HierarchyDetailParamsSchema', () => {
 
 describe('hierarchyNameOf', () => {
   it('takes the name, else type 1 for the institutes, else ClcCode (spec §7)', () => {
-    expect(hierarchyNameOf({ name: 'jc', type: 1 })).toBe('jc');
+    expect(hierarchyNameOf({ name: HierarchyName.Textbook, type: 1 })).toBe('jc');
     expect(hierarchyNameOf({ type: 1 })).toBe('institutes');
     expect(hierarchyNameOf({ type: 2 })).toBe('ClcCode');
     expect(hierarchyNameOf({})).toBe('ClcCode');
@@ -117,5 +118,11 @@ describe('isQuestionSearchType (spec §2)', () => {
   it('takes every search type but 0 full text, 1 resource and 2 AI as Q&A', () => {
     expect([0, 1, 2].map(isQuestionSearchType)).toEqual([false, false, false]);
     expect([3, 4, 9, -1].map(isQuestionSearchType)).toEqual([true, true, true, true]);
+  });
+});
+
+describe('HierarchyName', () => {
+  it('names the three hierarchies as the calls of spec §7 spell them', () => {
+    expect(HierarchyName).toEqual({ Clc: 'ClcCode', Institutes: 'institutes', Textbook: 'jc' });
   });
 });

@@ -247,8 +247,11 @@ export const HierarchyDetailParamsSchema = z.object({
   level: z.coerce.number().int().min(1).max(3).default(3),
 });
 
-/** The hierarchies resources are filed under (spec §2 subject navigation, §6 departments navigation). */
-export const HierarchyName = { Clc: 'ClcCode', Institutes: 'institutes' } as const;
+/**
+ * The hierarchies resources are filed under (spec §2 subject navigation, §6 departments
+ * navigation, §7 hierarchy/detail name jc: 教材, courses by stage and subject).
+ */
+export const HierarchyName = { Clc: 'ClcCode', Institutes: 'institutes', Textbook: 'jc' } as const;
 /** spec §7 hierarchy/detail `type` of the institutes (departments) hierarchy */
 export const INSTITUTES_HIERARCHY_TYPE = 1;
 

@@ -1,10 +1,37 @@
 // Demo courses (object type 107, issue 5): lectures on the public-domain books
 // of the demo catalogue. Each lesson reads the text of real TOC nodes of its
-// book; the lecturers and the course centre are made up (marked 演示 where shown).
+// book; the lecturers and the course centre are made up (marked 演示 where shown),
+// and the 教材 subjects a course is filed under are our own choice.
 import type { CatalogueBook } from '../types.ts';
 
 /** spec §2 course filter: 1 高校名师, 2 出版机构, 3 墨阅自制 (contracts ContentSource). */
 export type CourseSource = 1 | 2 | 3;
+
+/**
+ * Codes of the 教材 (jc) hierarchy: stage, then subject (server migration
+ * 0018_textbook_hierarchy.sql makes the tree; the codes must match it).
+ */
+export const TextbookCode = {
+  /** 高等教育 · 大学语文 */
+  CollegeChinese: '1001',
+  /** 高等教育 · 中国古代文学 */
+  ClassicalLiterature: '1002',
+  /** 高等教育 · 古代汉语 */
+  ClassicalChinese: '1003',
+  /** 高等教育 · 中国哲学 */
+  ChinesePhilosophy: '1004',
+  /** 高等教育 · 中国古代史 */
+  AncientHistory: '1005',
+  /** 普通高中 · 高中语文 */
+  HighSchoolChinese: '2001',
+  /** 普通高中 · 高中历史 */
+  HighSchoolHistory: '2002',
+  /** 义务教育 · 初中语文 */
+  MiddleSchoolChinese: '3001',
+  /** 义务教育 · 小学语文 */
+  PrimarySchoolChinese: '3002',
+} as const;
+export type TextbookCode = (typeof TextbookCode)[keyof typeof TextbookCode];
 
 /** Where a lesson's text comes from: TOC nodes of a demo book, by title (first match). */
 export interface LessonSource {
@@ -27,6 +54,12 @@ export interface CoursePlan {
   /** knowledge points (spec §3 Keywords, joined with the full-width comma) */
   keywords: string[];
   clcCode: string;
+  /**
+   * The 教材 subjects the course is taught under — our own judgement of which
+   * curricula its texts belong to, not a publisher's or ministry's listing.
+   * At most one subject a stage: the facet counts of a stage add up its subjects.
+   */
+  textbookCodes: TextbookCode[];
   contentSource: CourseSource;
   playCount: number;
   /** YYYY-MM-DD: the course's update time (spec §2 sort) and issue date */
@@ -70,6 +103,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '从《学而》《为政》《里仁》《颜渊》四篇入手，逐章串讲孔子关于学习、为政、仁与礼的核心思想，配有讲义与原文素材。',
     keywords: ['孔子', '仁', '礼', '君子', '学而时习之'],
     clcCode: 'B22',
+    textbookCodes: [TextbookCode.ChinesePhilosophy, TextbookCode.HighSchoolChinese],
     contentSource: 1,
     playCount: 12860,
     updated: '2026-10-12',
@@ -89,6 +123,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '精选王之涣、王维、李白、杜甫的名篇，讲解五言绝句与律诗的格律、意象与意境，体会盛唐气象。',
     keywords: ['五言绝句', '意境', '王维', '李白', '杜甫'],
     clcCode: 'I22',
+    textbookCodes: [TextbookCode.ClassicalLiterature, TextbookCode.HighSchoolChinese],
     contentSource: 1,
     playCount: 20417,
     updated: '2026-11-02',
@@ -117,6 +152,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
     abstract: '从词牌、章法到风格流派，赏析苏轼、李清照、辛弃疾的代表作，比较豪放与婉约两种词风。',
     keywords: ['词牌', '豪放派', '婉约派', '苏轼', '李清照', '辛弃疾'],
     clcCode: 'I22',
+    textbookCodes: [TextbookCode.ClassicalLiterature, TextbookCode.HighSchoolChinese],
     contentSource: 2,
     playCount: 9342,
     updated: '2026-09-20',
@@ -156,6 +192,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '《国风》是周代各地的民歌。本课选讲《关雎》《桃夭》《蒹葭》，讲解赋、比、兴与重章叠句的手法。',
     keywords: ['国风', '赋比兴', '重章叠句', '四言诗'],
     clcCode: 'I22',
+    textbookCodes: [TextbookCode.ClassicalLiterature, TextbookCode.HighSchoolChinese],
     contentSource: 3,
     playCount: 6521,
     updated: '2026-08-30',
@@ -189,6 +226,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '精读《大学》的三纲领八条目与《中庸》的中和之道，理解儒家修身、齐家、治国、平天下的次第。',
     keywords: ['格物致知', '修齐治平', '中庸之道', '慎独'],
     clcCode: 'B22',
+    textbookCodes: [TextbookCode.ChinesePhilosophy],
     contentSource: 2,
     playCount: 4875,
     updated: '2026-07-18',
@@ -208,6 +246,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '走近屈原与楚辞：《离骚》的香草美人、《九歌》的祭祀歌舞与《国殇》的悲壮，了解楚辞体的形式特点。本课程免费开放。',
     keywords: ['屈原', '离骚', '九歌', '楚辞体', '香草美人'],
     clcCode: 'I22',
+    textbookCodes: [TextbookCode.ClassicalLiterature, TextbookCode.HighSchoolChinese],
     contentSource: 3,
     playCount: 7903,
     updated: '2026-10-28',
@@ -226,6 +265,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
       '《三字经》《千字文》《弟子规》是传统启蒙读物。本课讲解它们的内容、韵律与教育理念，适合亲子共读。',
     keywords: ['蒙学', '三字经', '千字文', '弟子规', '启蒙教育'],
     clcCode: 'H19',
+    textbookCodes: [TextbookCode.PrimarySchoolChinese],
     contentSource: 1,
     playCount: 15230,
     updated: '2026-11-10',

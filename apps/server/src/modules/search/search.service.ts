@@ -64,10 +64,11 @@ export interface SearchRequester {
 }
 /** Rows read to pick suggestions from (titles and authors of the best-read matches). */
 const SUGGESTION_SOURCE_ROWS = 200;
-/** Stable ids of the hierarchies we file contents under (migration 0017 adds institutes). */
+/** Stable ids of the hierarchies we file contents under (migrations 0017 institutes, 0018 教材). */
 const HIERARCHY_IDS: Record<string, number> = {
   [HierarchyName.Clc]: 1,
   [HierarchyName.Institutes]: 2,
+  [HierarchyName.Textbook]: 3,
 };
 
 /** Matching passages grouped by book, as both passage queries answer them. */
