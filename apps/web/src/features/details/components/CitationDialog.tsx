@@ -8,6 +8,7 @@ import {
 } from '@moyue/contracts/citation';
 import { CopyMessages } from '@moyue/contracts/messages';
 import { copyText } from '../../../lib/clipboard';
+import './detail-actions.css';
 
 function download(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));

@@ -7,6 +7,7 @@ import { useCreateComment } from '../api/comments';
 import { failureText } from '../failure';
 import { loginFirst } from '../login-first';
 import { ScoreStars } from './ScoreStars';
+import './comments.css';
 
 /**
  * spec §2/§5 comment dialog: five stars (default 5), text up to 200 with a

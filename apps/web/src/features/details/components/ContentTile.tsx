@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { contentDetailPath } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ObjectType } from '@moyue/contracts/object-types';
+import './side-lists.css';
 
 /** A cover tile linking to an item's detail page; a blank cover shows the title; a course's cover is wide. */
 export function ContentTile({

@@ -9,6 +9,7 @@ import { BookshelfButton } from './BookshelfButton';
 import { CitationDialog } from './CitationDialog';
 import { ReadButton } from './ReadButton';
 import { ShareWidget } from './ShareWidget';
+import './detail-actions.css';
 
 /**
  * The detail's actions: read (e-books, in a new tab by MediaType), listen

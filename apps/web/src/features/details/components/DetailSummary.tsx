@@ -5,6 +5,7 @@ import { EmptyMessages } from '@moyue/contracts/messages';
 import { ImageViewer } from '../../../components/ImageViewer';
 import { KnowledgePointChips } from '../../../components/KnowledgePointChips';
 import { formatPlayingTime, formatPrice, type DetailView } from '../detail-model';
+import './detail-summary.css';
 
 interface Field {
   label: string;

@@ -1,6 +1,7 @@
 import { useAppStore, selectOrganizationInfo } from '../../../stores/app-store';
 import { useReadingLists } from '../api/side-lists';
 import { SideBlock } from './SideBlock';
+import './side-lists.css';
 
 /** spec §7 right panel: reading lists recommended by the institution (recommendbooklist/list, ps 2). */
 export function ReadingListsPanel({ objectId }: { objectId: number }) {

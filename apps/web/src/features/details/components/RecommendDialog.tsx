@@ -20,6 +20,7 @@ import {
 import { useCreateRecommend } from '../api/recommend';
 import { needsInstitution, useBindInstitutionPrompt } from '../bind-institution';
 import { failureText } from '../failure';
+import './recommend.css';
 
 type TextField = Exclude<RecommendField, 'SocialStatus'>;
 

@@ -16,6 +16,7 @@ import { loginFirst } from '../login-first';
 import { useSignedIn, useViewerKey } from '../viewer';
 import { RecommendDialog } from './RecommendDialog';
 import { UserFace } from './UserFace';
+import './recommend.css';
 
 /**
  * spec §2/§6 detail-page recommend strip (the page hides it when the item is

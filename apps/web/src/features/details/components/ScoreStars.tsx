@@ -1,5 +1,6 @@
 import { MAX_COMMENT_SCORE } from '@moyue/contracts/limits';
 import { nextScoreOnClick } from '@moyue/contracts/rules';
+import './comments.css';
 
 const STARS = Array.from({ length: MAX_COMMENT_SCORE }, (_, index) => index + 1);
 

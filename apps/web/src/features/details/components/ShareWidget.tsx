@@ -12,6 +12,7 @@ import {
   type ShareSubject,
 } from '../share-links';
 import { useSignedIn, useViewerKey } from '../viewer';
+import './detail-actions.css';
 
 /** spec §2 share widget: three channels plus the WeChat QR popup; each share is recorded (actionType 4). */
 export function ShareWidget({

@@ -3,6 +3,7 @@ import { SIMILAR_PANEL_SIZE } from '@moyue/contracts/limits';
 import { useSimilarContents } from '../api/get-similar-contents';
 import { ContentTile } from './ContentTile';
 import { SideBlock } from './SideBlock';
+import './side-lists.css';
 
 /** spec §2: the right panel's similar resources, 2 shown. */
 export function SimilarPanel({ objectId }: { objectId: number }) {

@@ -1,4 +1,5 @@
 import { Avatar } from 'antd';
+import './comments.css';
 
 /** A reader's face; '' draws the first character of the name (spec §3 UserInfo.UserFace). */
 export function UserFace({ face, name, size = 40 }: { face: string; name: string; size?: number }) {

@@ -1,4 +1,5 @@
 import type { CollectionOrganization } from '@moyue/contracts/api/engagement';
+import './contents.css';
 
 /** spec §2 collection institutions tab (shown only when some institution holds the item). */
 export function CollectionTab({ organizations }: { organizations: CollectionOrganization[] }) {

@@ -8,6 +8,7 @@ import { CommentDialog } from '../components/CommentDialog';
 import { ScoreStars } from '../components/ScoreStars';
 import { UserFace } from '../components/UserFace';
 import { useViewerKey } from '../viewer';
+import '../components/comments.css';
 
 /**
  * spec §2 user comments: average score, the comments (plain text) with their

@@ -6,6 +6,8 @@ import { useDonor } from '../api/donor';
 import { ContentTile } from '../components/ContentTile';
 import { UserFace } from '../components/UserFace';
 import { useViewerKey } from '../viewer';
+import '../components/side-lists.css';
+import './donor.css';
 
 /** spec §2/§3 donor tab of an alumni donation: the donor, their certificate, words and other donations. */
 export function DonorTab({ externalId }: { externalId: string }) {

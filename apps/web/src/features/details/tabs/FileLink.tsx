@@ -10,6 +10,7 @@ import {
   SoundOutlined,
 } from '@ant-design/icons';
 import type { TocFile } from '@moyue/contracts/api/reading';
+import './contents.css';
 
 export const LOCKED_HINT = '超出试读范围，获取阅读权限后可读';
 const LOCKED_MEDIA_HINT = '超出试看范围，获取观看权限后可看';

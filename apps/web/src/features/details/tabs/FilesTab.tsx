@@ -1,5 +1,6 @@
 import type { NodeFile } from '../toc-model';
 import { FileLink } from './FileLink';
+import './contents.css';
 
 /** spec §2 courseware / materials tab: each file (a download) with its lesson, locked ones not openable. */
 export function FilesTab({

@@ -9,6 +9,7 @@ import { useTableOfContents } from '../api/table-of-contents';
 import { readerHref } from '../components/ReadButton';
 import { useViewerKey } from '../viewer';
 import { LOCKED_HINT, LessonMedia } from './FileLink';
+import './contents.css';
 
 function TocItem({
   node,
