@@ -162,9 +162,6 @@ export const THIRD_INFO_PLATFORM_ID = 5;
 /** spec §7: weixin/userinfo appIdType */
 export const WEIXIN_APP_ID_TYPE = 2;
 
-/** spec §2: search type 1 resource, 0 full text (default), 2 AI book assistant, another value Q&A */
-export const SearchType = { FullText: 0, Resource: 1, AiBook: 2, Question: 3 } as const;
-export const DEFAULT_SEARCH_TYPE = SearchType.FullText;
 /** spec §2: static pages by type */
 export const StaticPageType = { About: 2, Contact: 3, BusinessCooperation: 4 } as const;
 
