@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Input } from 'antd';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { HierarchyName, SEARCH_KEYWORD_MAX_LENGTH } from '@moyue/contracts/api/search';
@@ -7,7 +7,7 @@ import { useSearchContents } from '../api/search-contents';
 import { CourseFilters } from '../components/CourseFilters';
 import { SearchResults } from '../components/SearchResults';
 import { SubjectNav, type SubjectHierarchy } from '../components/SubjectNav';
-import { buildSubjectTree, subjectSelectionOf } from '../components/subject-tree';
+import { useSubjectTree } from '../hooks/use-subject-tree';
 import { useSearchQuery } from '../hooks/use-search-query';
 import {
   COURSE_OBJECT_TYPES,
@@ -47,14 +47,7 @@ export function LessonsSearchListPage() {
     hierarchyName: HierarchyName.Textbook,
     ...courseFilter,
   });
-  const tree = useMemo(
-    () => buildSubjectTree(search.data?.Categories ?? []),
-    [search.data?.Categories],
-  );
-  const subjects = useMemo(
-    () => subjectSelectionOf(tree, selectedCategory),
-    [tree, selectedCategory],
-  );
+  const { tree, subjects } = useSubjectTree(search.data?.Categories, selectedCategory);
 
   return (
     <div className="search-page">

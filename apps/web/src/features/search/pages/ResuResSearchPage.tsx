@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Result, Segmented, Select, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
@@ -14,7 +14,7 @@ import { CourseFilters } from '../components/CourseFilters';
 import { FilterGroup } from '../components/FilterGroup';
 import { SearchResults } from '../components/SearchResults';
 import { SUBJECT_HIERARCHIES, SubjectNav } from '../components/SubjectNav';
-import { buildSubjectTree, subjectSelectionOf } from '../components/subject-tree';
+import { useSubjectTree } from '../hooks/use-subject-tree';
 import { useSearchQuery } from '../hooks/use-search-query';
 import {
   SEARCH_KINDS,
@@ -78,14 +78,7 @@ export function ResuResSearchPage({ holdings = false }: { holdings?: boolean }) 
   // spec §8 code 36: the holdings need a certified institution (or its network).
   const needsInstitution =
     holdings && search.error instanceof ApiError && search.error.code === Code.NeedsInstitution;
-  const tree = useMemo(
-    () => buildSubjectTree(search.data?.Categories ?? []),
-    [search.data?.Categories],
-  );
-  const subjects = useMemo(
-    () => subjectSelectionOf(tree, selectedCategory),
-    [tree, selectedCategory],
-  );
+  const { tree, subjects } = useSubjectTree(search.data?.Categories, selectedCategory);
 
   // spec §4: an object-type switch resets the category selection (and the filters of the old kind).
   const switchKind = (next: string) =>
