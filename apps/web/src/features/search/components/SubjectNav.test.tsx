@@ -73,3 +73,27 @@ describe('navigation by classification or by discipline (spec §2, §6)', () => 
     expect(screen.getByRole('heading', { name: '中图分类' })).toBeTruthy();
   });
 });
+
+describe('subject navigation levels', () => {
+  const nested = buildSubjectTree([
+    { Id: 1, Code: 'I', Title: '文学', ParentId: null, Level: 1, Count: 30 },
+    { Id: 2, Code: 'I2', Title: '中国文学', ParentId: 1, Level: 2, Count: 20 },
+    { Id: 3, Code: 'I22', Title: '诗歌', ParentId: 2, Level: 3, Count: 12 },
+    { Id: 5, Code: 'K', Title: '历史、地理', ParentId: null, Level: 1, Count: 4 },
+  ]);
+
+  it('shows an open category’s children right under it, not after the last category', () => {
+    render(
+      <SubjectNav tree={nested} state={{ selected: 3, open: [1, 2] }} onChange={() => undefined} />,
+    );
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent?.replace(/\s*\(\d+\)$/, ''));
+    expect(names).toEqual(['全部', '文学', '中国文学', '诗歌', '历史、地理']);
+    const literature = screen.getByRole('button', { name: /^文学/ });
+    expect(literature.getAttribute('aria-expanded')).toBe('true');
+    expect(literature.className).toBe('is-open');
+    expect(screen.getByRole('button', { name: /^诗歌/ }).className).toBe('is-selected');
+    expect(screen.getByRole('button', { name: /^历史/ }).getAttribute('aria-expanded')).toBeNull();
+  });
+});

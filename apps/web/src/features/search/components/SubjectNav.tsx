@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
@@ -41,13 +41,33 @@ export function SubjectNav({
     const list = listRef.current;
     if (list) setOverflows(list.scrollHeight > CATEGORY_LIST_COLLAPSE_HEIGHT_PX);
   }, [tree, state]);
-  const levels: { nodes: SubjectNode[]; path: number[] }[] = [{ nodes: tree, path: [] }];
-  for (const id of state.open) {
-    const last = levels[levels.length - 1]!;
-    const node = last.nodes.find((n) => n.Id === id);
-    if (!node || node.children.length === 0) break;
-    levels.push({ nodes: node.children, path: [...last.path, id] });
-  }
+  // An open category's children show right under it (spec §4: up to three levels).
+  const renderLevel = (nodes: SubjectNode[], path: number[]) => (
+    <div
+      key={path.join('-') || 'root'}
+      className={`subject-nav__level subject-nav__level--${path.length + 1}`}
+    >
+      {nodes.map((node) => {
+        const isOpen = state.open[path.length] === node.Id;
+        return (
+          <Fragment key={node.Id}>
+            <button
+              type="button"
+              title={node.Title}
+              aria-expanded={node.children.length > 0 ? isOpen : undefined}
+              className={state.selected === node.Id ? 'is-selected' : isOpen ? 'is-open' : ''}
+              onClick={() => onChange(chooseSubject(state, node, path))}
+            >
+              {truncateCategoryTitle(node.Title)} <small>({node.Count})</small>
+            </button>
+            {isOpen && node.children.length > 0
+              ? renderLevel(node.children, [...path, node.Id])
+              : null}
+          </Fragment>
+        );
+      })}
+    </div>
+  );
   return (
     <aside className="subject-nav" aria-label="学科导航">
       {hierarchies.length > 1 ? (
@@ -81,30 +101,7 @@ export function SubjectNav({
         >
           全部
         </button>
-        {levels.map((level) => (
-          <div
-            key={level.path.join('-') || 'root'}
-            className={`subject-nav__level subject-nav__level--${level.path.length + 1}`}
-          >
-            {level.nodes.map((node) => (
-              <button
-                type="button"
-                key={node.Id}
-                title={node.Title}
-                className={
-                  state.selected === node.Id
-                    ? 'is-selected'
-                    : state.open.includes(node.Id)
-                      ? 'is-open'
-                      : ''
-                }
-                onClick={() => onChange(chooseSubject(state, node, level.path))}
-              >
-                {truncateCategoryTitle(node.Title)} <small>({node.Count})</small>
-              </button>
-            ))}
-          </div>
-        ))}
+        {renderLevel(tree, [])}
       </div>
       {overflows && (
         <Button type="link" size="small" onClick={() => setExpanded(!expanded)}>
