@@ -4,6 +4,7 @@ import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
+import './subject-nav.css';
 
 export interface SubjectHierarchy {
   name: string;
