@@ -41,6 +41,8 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void, title: strin
       entry.element.remove();
       frame.current = null;
       adopted.current = null;
+      // A remount (React's StrictMode does one in development) gets a new frame that must say 'ready' itself.
+      setReady(false);
     };
   }, []);
 
