@@ -65,8 +65,10 @@ let dataDir = '';
 
 /** Starts the real server on the built web app with a fresh embedded database (first start seeds). */
 export async function setup(project: TestProject): Promise<void> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  // WEB_DIST (as the server reads it) lets a run test a build of its own, e.g. `vite build --outDir`.
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   const port = await freePort();
   dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-'));
@@ -83,6 +85,7 @@ export async function setup(project: TestProject): Promise<void> {
     CERTIFICATION_DAYS: '20',
     // Rate limits (SMS per IP per hour …) of earlier runs against the same Redis must not count.
     REDIS_KEY_PREFIX: `moyue-e2e:${path.basename(dataDir)}:`,
+    WEB_DIST: webDist,
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.
   delete env.DATABASE_URL;
