@@ -5,19 +5,38 @@ import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db.ts';
 import { migrate } from '../../platform/migrate.ts';
-import { runOrderAdmin } from './order-admin.ts';
+import { ORDER_ADMIN_USAGE, runOrderAdmin } from './order-admin.ts';
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pg'),
-});
-try {
-  await migrate(database);
-  console.info(await runOrderAdmin(database.db, process.argv.slice(2)));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+const COMMANDS = ['grant-order', 'revoke-order'];
+
+async function main(argv: string[]): Promise<number> {
+  const [command] = argv;
+  // Asked-for help is the answer (stdout, 0), as CLIs do; no or an unknown command is a mistake (stderr, 2).
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(ORDER_ADMIN_USAGE);
+    return 0;
+  }
+  if (command === undefined || !COMMANDS.includes(command)) {
+    console.error(
+      command === undefined ? ORDER_ADMIN_USAGE : `未知命令 ${command}\n${ORDER_ADMIN_USAGE}`,
+    );
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
+  try {
+    await migrate(database);
+    console.info(await runOrderAdmin(database.db, argv));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await database.close();
+  }
 }
+
+process.exitCode = await main(process.argv.slice(2));

@@ -42,9 +42,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
+  // Asked-for help is the answer (stdout, 0); a call without paths is a mistake (stderr, 2).
+  if (values.help) {
+    console.log(IMPORT_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) {
     console.error(IMPORT_USAGE);
-    return values.help ? 0 : 2;
+    return 2;
   }
   const objectType = values.type === undefined ? undefined : Number(values.type);
   if (objectType !== undefined && !Number.isInteger(objectType)) {
