@@ -6,6 +6,11 @@ export const SITE_NAME = '墨阅';
 /** Shown by pages whose issue has not been built yet. */
 export const BUILDING_MESSAGE = '建设中';
 
+/** Ours: the answer (HTTP 503, Code.ServiceUnavailable) while the database or Redis is out of reach. */
+export const ServiceMessages = {
+  Unavailable: '服务暂不可用，请稍后再试',
+} as const;
+
 export const SearchMessages = {
   /** spec §5/§8: empty full-text or Q&A search */
   EmptyKeyword: '请输入关键词',
@@ -56,6 +61,8 @@ export const CommentMessages = {
 export const BookshelfMessages = {
   Added: '已加入书架',
   AlreadyAdded: '已在书架中',
+  /** Ours: bookshelf/delete */
+  Removed: '已移出书架',
   /** spec §4 bookshelf states */
   Addable: '加入书架',
 } as const;

@@ -127,6 +127,37 @@ export type BookshelfEntry = z.infer<typeof BookshelfEntrySchema>;
 export const BookshelfCreateDataSchema = BookshelfEntrySchema;
 export type BookshelfCreateData = BookshelfEntry;
 
+/** Shelf entries a page of the centre's 我的书架 shows. */
+export const BOOKSHELF_PAGE_SIZE = 20;
+
+/**
+ * GET /v1/api/bookshelf/list (ours, in the style of history/list: cp, ps;
+ * login required): the reader's shelf, latest added first, each entry with
+ * its content card.
+ */
+export const BookshelfListParamsSchema = z.object({
+  cp: z.coerce.number().int().min(1).max(10_000).default(1),
+  ps: z.coerce.number().int().min(1).max(50).default(BOOKSHELF_PAGE_SIZE),
+});
+export type BookshelfListParams = z.infer<typeof BookshelfListParamsSchema>;
+export type BookshelfListInput = z.input<typeof BookshelfListParamsSchema>;
+
+export const BookshelfItemSchema = BookshelfEntrySchema.extend({
+  Content: EngagementContentSchema,
+});
+export type BookshelfItem = z.infer<typeof BookshelfItemSchema>;
+export const BookshelfListDataSchema = pagedSchema(BookshelfItemSchema);
+export type BookshelfListData = z.infer<typeof BookshelfListDataSchema>;
+
+/**
+ * POST /v1/api/bookshelf/delete (ours: ObjectId; login required). Taking off
+ * an item that is not on the shelf succeeds too (retry-safe); Description
+ * '已移出书架'. Data is null.
+ */
+export const BookshelfDeleteParamsSchema = z.object({ ObjectId: ContentIdSchema });
+export type BookshelfDeleteParams = z.infer<typeof BookshelfDeleteParamsSchema>;
+export type BookshelfDeleteInput = z.input<typeof BookshelfDeleteParamsSchema>;
+
 // ------------------------------------------------------------ donor (校友)
 
 /** GET /content/xiaoyoudetail (spec §7): ExternalId without its -Pdf / -Epub suffix (the server strips one too). */
@@ -371,6 +402,8 @@ export const EngagementPaths = {
   CommentList: '/v1/api/comment/detail-list',
   CommentCreate: '/v1/api/comment/create',
   BookshelfCreate: '/v1/api/bookshelf/create',
+  BookshelfList: '/v1/api/bookshelf/list',
+  BookshelfDelete: '/v1/api/bookshelf/delete',
   DonorDetail: '/content/xiaoyoudetail',
   RecommendReasonList: '/v1/api/recommend/reason-list',
   Recommended: '/v1/api/recommend/recommended',

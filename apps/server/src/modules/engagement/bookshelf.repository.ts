@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
-import { wireTime } from './engagement.sql.ts';
+import {
+  CONTENT_CARD_COLUMNS,
+  CONTENT_CARD_JOIN,
+  wireTime,
+  type ContentCardRow,
+} from './engagement.sql.ts';
 
 export interface BookshelfRow {
   id: number;
   contentId: number;
   objectType: number;
+  createTime: string;
+}
+
+/** A shelf entry with its content card (the card's columns keep their names: id is the content's). */
+export interface BookshelfCardRow extends ContentCardRow {
+  entryId: number;
   createTime: string;
 }
 
@@ -40,5 +51,34 @@ export class BookshelfRepository {
       sql`${SELECT_ENTRY} WHERE b.user_id = ${userId} AND b.content_id = ${contentId}`,
     );
     return row ?? null;
+  }
+
+  /** The user's shelf, latest added first, with each item's content card. */
+  async list(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; items: BookshelfCardRow[] }> {
+    const [counted] = await selectRows<{ total: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS total FROM bookshelf_items WHERE user_id = ${userId}`,
+    );
+    const items = await selectRows<BookshelfCardRow>(
+      this.db,
+      sql`SELECT b.id::int AS "entryId", ${wireTime('b.created_at')} AS "createTime", ${CONTENT_CARD_COLUMNS}
+            FROM bookshelf_items b JOIN contents c ON c.id = b.content_id ${CONTENT_CARD_JOIN}
+           WHERE b.user_id = ${userId}
+           ORDER BY b.created_at DESC, b.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return { total: counted?.total ?? 0, items };
+  }
+
+  /** Takes the item off the user's shelf; true when it was there. */
+  async remove(userId: number, contentId: number): Promise<boolean> {
+    const removed = await selectRows<{ id: number }>(
+      this.db,
+      sql`DELETE FROM bookshelf_items WHERE user_id = ${userId} AND content_id = ${contentId} RETURNING id`,
+    );
+    return removed.length > 0;
   }
 }

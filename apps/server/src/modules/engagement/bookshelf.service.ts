@@ -1,6 +1,10 @@
-import type { BookshelfEntry } from '@moyue/contracts/api/engagement';
+import type {
+  BookshelfEntry,
+  BookshelfListData,
+  BookshelfListParams,
+} from '@moyue/contracts/api/engagement';
 import { BookshelfMessages } from '@moyue/contracts/messages';
-import { presentBookshelfEntry } from './bookshelf.presenter.ts';
+import { presentBookshelfEntry, presentBookshelfItem } from './bookshelf.presenter.ts';
 import type { BookshelfRepository } from './bookshelf.repository.ts';
 import type { ContentRefs } from './content.repository.ts';
 
@@ -28,5 +32,21 @@ export class BookshelfService {
   async find(userId: number, objectId: number): Promise<BookshelfEntry | null> {
     const row = await this.repository.find(userId, objectId);
     return row ? presentBookshelfEntry(row) : null;
+  }
+
+  /** The user's shelf, a page at a time, latest added first (我的书架). */
+  async list(userId: number, params: BookshelfListParams): Promise<BookshelfListData> {
+    const { total, items } = await this.repository.list(
+      userId,
+      (params.cp - 1) * params.ps,
+      params.ps,
+    );
+    return { ItemList: items.map(presentBookshelfItem), RecordCount: total };
+  }
+
+  /** Takes an item off the shelf; one that is not there succeeds too (retry-safe). */
+  async remove(userId: number, objectId: number): Promise<string> {
+    await this.repository.remove(userId, objectId);
+    return BookshelfMessages.Removed;
   }
 }
