@@ -64,4 +64,20 @@ export const SIGNING_TEST_VECTORS: readonly SigningVector[] = [
       'POST\n/Content/Search\nB=1&a=&b=2&inSearch=%7B%22keyword%22%3A%22%E8%AE%BA%E8%AF%AD%22%7D&timestamp=2026-11-22%2012%3A34%3A56',
     token: '351c3786c026282ec9ae4724d4e5455ca4e721d09f7fa82787febafdc9c71739',
   },
+  {
+    name: 'a lone surrogate is signed as U+FFFD, as a UTF-8 body carries it; a pair is kept',
+    deviceKey: 'k2',
+    method: 'POST',
+    path: '/v1/api/bookmark/create',
+    params: {
+      // an excerpt cut in the middle of 𠀀 (U+20000), and a stray low surrogate before one whole
+      excerpt: '月\ud840',
+      location: '\udc00x\ud840\udc00',
+      nonce: 'n-2',
+      timestamp: '2026-11-22 08:00:00',
+    },
+    canonical:
+      'POST\n/v1/api/bookmark/create\nexcerpt=%E6%9C%88%EF%BF%BD&location=%EF%BF%BDx%F0%A0%80%80&nonce=n-2&timestamp=2026-11-22%2008%3A00%3A00',
+    token: '9f9e7ae0138ed22c45bcbfe473ee09a8381bce17521b34a0b0fdebde1cdbaba9',
+  },
 ];

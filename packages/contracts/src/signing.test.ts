@@ -9,6 +9,7 @@ import {
   parseSignTimestamp,
   signParams,
   signatureParams,
+  toWellFormed,
 } from './signing.ts';
 import { SIGNING_TEST_VECTORS } from './signing-vectors.ts';
 
@@ -60,6 +61,40 @@ describe('request signing', () => {
           return same === (canonicalString('POST', '/p', a) === canonicalString('POST', '/p', b));
         },
       ),
+    );
+  });
+
+  it('signs any string without throwing, each value as the form body carries it (lone surrogates as U+FFFD)', async () => {
+    expect(() => canonicalString('POST', '/p', { a: '\udc00' })).not.toThrow();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ unit: 'binary' })),
+        async (params) => {
+          delete params.Token;
+          // What the server parses out of the body the client sends: URLSearchParams well-forms each string.
+          const received = Object.fromEntries(new URLSearchParams(params));
+          expect(canonicalString('POST', '/p', params)).toBe(
+            canonicalString('POST', '/p', received),
+          );
+          expect(await computeToken('k', 'POST', '/p', params)).toBe(
+            await computeToken('k', 'POST', '/p', received),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('replaces only lone surrogates when making a string well formed', () => {
+    expect(toWellFormed('a\ud800b\udc00\ud840\udc00\ud840')).toBe(
+      'a\ufffdb\ufffd\ud840\udc00\ufffd',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const wellFormed = toWellFormed(text);
+        // a well-formed string survives a UTF-8 round trip unchanged
+        return new TextDecoder().decode(new TextEncoder().encode(text)) === wellFormed;
+      }),
     );
   });
 

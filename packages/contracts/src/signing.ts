@@ -5,7 +5,8 @@
  * Token = lowercase hex HMAC-SHA256(key = DeviceKey as UTF-8, message = canonical string)
  * canonical string = METHOD + '\n' + path + '\n' + k1=v1&k2=v2…
  *   every parameter except Token, sorted by name (UTF-16 code-unit order),
- *   name and value each percent-encoded with encodeURIComponent.
+ *   name and value each percent-encoded with encodeURIComponent, a lone
+ *   surrogate as U+FFFD (%EF%BF%BD), as a UTF-8 body carries it.
  */
 
 /** The parameters the client adds to every signed call (spec §7). */
@@ -35,12 +36,18 @@ export type SignableParams = Readonly<Record<string, string>>;
 
 const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * encodeURIComponent of the text as UTF-8 carries it: a lone surrogate (which
+ * encodeURIComponent throws on) is encoded as U+FFFD, as a form body sends it.
+ */
+const encodeComponent = (text: string): string => encodeURIComponent(toWellFormed(text));
+
 /** The exact string that is signed. */
 export function canonicalString(method: string, path: string, params: SignableParams): string {
   const pairs = Object.keys(params)
     .filter((name) => name !== 'Token')
     .sort(compareCodeUnits)
-    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(params[name] ?? '')}`);
+    .map((name) => `${encodeComponent(name)}=${encodeComponent(params[name] ?? '')}`);
   return `${method.toUpperCase()}\n${path}\n${pairs.join('&')}`;
 }
 
@@ -163,4 +170,15 @@ export async function signParams(
   params: SignableParams,
 ): Promise<Record<string, string>> {
   return { ...params, Token: await computeToken(deviceKey, method, path, params) };
+}
+
+/**
+ * The string with each lone surrogate replaced by U+FFFD, as UTF-8 (and so
+ * URLSearchParams, fetch and the form body) carries it; pairs are kept.
+ * (String.prototype.toWellFormed, without needing an ES2024 runtime.)
+ */
+export function toWellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (unit) =>
+    unit.length === 2 ? unit : '\ufffd',
+  );
 }
