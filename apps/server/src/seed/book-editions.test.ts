@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('demo editions (%s)', (kind) => {
   it('writes real EPUB text: the importer reads the same TOC and text back', async () => {
     const contentId = await contentOf('lunyu');
     const record = await books.findEdition(contentId, 'epub');
-    const parsed = parseEpub(await books.readPlaintext(record!));
+    const parsed = await parseEpub(await books.readPlaintext(record!));
     const toc = await t.database.query<{ title: string }>(
       `SELECT title FROM toc_nodes WHERE content_id = $1 ORDER BY sort_order`,
       [contentId],

@@ -52,35 +52,36 @@ function epub(version: 2 | 3): Buffer {
 describe.each([2, 3] as const)('EPUB %i trial edition', (version) => {
   it('holds spine documents 1..N and a 试读结束 page, nothing of the later ones', async () => {
     const trial = await buildTrialEdition('epub', epub(version), 2);
-    const pkg = readEpubPackage(trial);
+    const pkg = await readEpubPackage(trial);
+    const files = unzipSync(trial);
     expect(pkg.spine.map((item) => item.path)).toEqual([
       'OEBPS/text/c0001.xhtml',
       'OEBPS/text/c0002.xhtml',
       'OEBPS/moyue-trial-end.xhtml',
     ]);
-    expect(strFromU8(pkg.files['OEBPS/moyue-trial-end.xhtml']!)).toContain(TRIAL_END_TITLE);
-    const names = Object.keys(pkg.files);
+    expect(strFromU8(files['OEBPS/moyue-trial-end.xhtml']!)).toContain(TRIAL_END_TITLE);
+    const names = Object.keys(files);
     expect(names.filter((name) => /c000[3-6]/.test(name))).toEqual([]);
     // resources only the removed chapters used are gone; the shared image and the cover stay
     expect(names).not.toContain('OEBPS/images/only-3.png');
     expect(names).not.toContain('OEBPS/images/only-5.png');
     expect(names).toContain('OEBPS/images/shared.png');
     expect(names).toContain('OEBPS/images/cover.png');
-    const everything = names.map((name) => strFromU8(pkg.files[name]!)).join('\n');
+    const everything = names.map((name) => strFromU8(files[name]!)).join('\n');
     for (const n of [3, 4, 5, 6]) {
       expect(everything).not.toContain(`第${n}章标记`);
       expect(everything).not.toContain(`第${n}章<`);
       // kept chapters may still link to later ones; the package, NCX and nav name none
       for (const file of ['OEBPS/content.opf', 'OEBPS/toc.ncx', 'OEBPS/nav.xhtml'])
-        expect(strFromU8(pkg.files[file] ?? new Uint8Array())).not.toContain(`c000${n}`);
+        expect(strFromU8(files[file] ?? new Uint8Array())).not.toContain(`c000${n}`);
     }
     expect(everything).toContain('第1章标记');
     expect(everything).toContain('第2章标记');
     // the NCX (and nav) keep the entries of 1 and 2 nested as before
-    const ncx = strFromU8(pkg.files['OEBPS/toc.ncx']!);
+    const ncx = strFromU8(files['OEBPS/toc.ncx']!);
     expect(ncx.match(/<navPoint/g)).toHaveLength(2);
     if (version === 3) {
-      const nav = strFromU8(pkg.files['OEBPS/nav.xhtml']!);
+      const nav = strFromU8(files['OEBPS/nav.xhtml']!);
       expect(nav).toMatch(
         /<li><a href="text\/c0001.xhtml">第1章<\/a><ol><li><a href="text\/c0002.xhtml">第2章<\/a><\/li><\/ol><\/li>/,
       );
@@ -109,7 +110,7 @@ describe('EPUB 3 with its nav document in the spine', () => {
   }
 
   it('keeps the nav document (pruned) but not as a page, when it lies beyond the trial', async () => {
-    const pkg = readEpubPackage(await buildTrialEdition('epub', navInSpine(), 2));
+    const pkg = await readEpubPackage(await buildTrialEdition('epub', navInSpine(), 2));
     expect(pkg.spine.map((item) => item.id)).toEqual(['c1', 'c2', 'moyue-trial-end']);
     expect(pkg.nav?.path).toBe('OEBPS/nav.xhtml');
     const nav = strFromU8(pkg.files['OEBPS/nav.xhtml']!);
@@ -118,7 +119,7 @@ describe('EPUB 3 with its nav document in the spine', () => {
   });
 
   it('keeps it as a page when it lies within the trial', async () => {
-    const pkg = readEpubPackage(await buildTrialEdition('epub', navInSpine(), 4));
+    const pkg = await readEpubPackage(await buildTrialEdition('epub', navInSpine(), 4));
     expect(pkg.spine.map((item) => item.id)).toEqual(['c1', 'c2', 'c3', 'nav', 'moyue-trial-end']);
     expect(strFromU8(pkg.files['OEBPS/nav.xhtml']!)).not.toContain('c0004');
   });

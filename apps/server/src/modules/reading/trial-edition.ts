@@ -30,7 +30,7 @@ export async function buildTrialEdition(
     throw new Error('a trial needs at least one unit');
   return mediaType === 'pdf'
     ? trialPdf(plaintext, allowedUnits)
-    : trialEpub(plaintext, allowedUnits);
+    : await trialEpub(plaintext, allowedUnits);
 }
 
 async function trialPdf(plaintext: Buffer, allowedUnits: number): Promise<Buffer> {
@@ -72,7 +72,11 @@ function referencesOf(filePath: string, text: string): string[] {
 }
 
 /** Every file reachable from the kept documents (stylesheets, images, fonts, and what those refer to). */
-function reachableFrom(pkg: EpubPackage, roots: string[], removed: Set<string>): Set<string> {
+async function reachableFrom(
+  pkg: EpubPackage,
+  roots: string[],
+  removed: Set<string>,
+): Promise<Set<string>> {
   const reached = new Set<string>(roots);
   const queue = [...roots];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
@@ -82,7 +86,7 @@ function reachableFrom(pkg: EpubPackage, roots: string[], removed: Set<string>):
     const textual =
       /(xml|html|css|svg)/.test(item?.mediaType ?? '') || /\.(x?html?|css|svg)$/i.test(next);
     if (!textual) continue;
-    for (const target of referencesOf(next, textOf(pkg.files[next]))) {
+    for (const target of referencesOf(next, textOf(await pkg.read(next)))) {
       if (!reached.has(target)) {
         reached.add(target);
         queue.push(target);
@@ -182,8 +186,9 @@ function trialEndXhtml(language: string): string {
 `;
 }
 
-function trialEpub(plaintext: Buffer, allowedUnits: number): Buffer {
-  const pkg = readEpubPackage(plaintext);
+async function trialEpub(plaintext: Buffer, allowedUnits: number): Promise<Buffer> {
+  // Entries are inflated one at a time in zlib streams (capped, CRC-checked), off the event loop.
+  const pkg = await readEpubPackage(plaintext);
   if (allowedUnits >= pkg.spine.length) return plaintext;
   const keptDocs = pkg.spine.slice(0, allowedUnits);
   const removedDocs = new Set(pkg.spine.slice(allowedUnits).map((item) => item.path));
@@ -199,7 +204,11 @@ function trialEpub(plaintext: Buffer, allowedUnits: number): Buffer {
         (meta) => meta.getAttribute('name') === 'cover' && meta.getAttribute('content') === item.id,
       ),
   );
-  const reached = reachableFrom(pkg, [...roots, ...covers.map((item) => item.path)], removedDocs);
+  const reached = await reachableFrom(
+    pkg,
+    [...roots, ...covers.map((item) => item.path)],
+    removedDocs,
+  );
   for (const removed of removedDocs) reached.delete(removed);
   const keep = new Set<string>([...reached, endPath]);
   const special = [pkg.nav, pkg.ncx].filter((item): item is ManifestItem => item !== null);
@@ -210,7 +219,7 @@ function trialEpub(plaintext: Buffer, allowedUnits: number): Buffer {
     mimetype: [strToU8('application/epub+zip'), { level: 0 }],
   };
   for (const name of ['META-INF/container.xml', 'META-INF/encryption.xml']) {
-    const bytes = pkg.files[name];
+    const bytes = await pkg.read(name);
     if (bytes) out[name] = bytes;
   }
   // The package document: dropped items and itemrefs removed, the end page appended.
@@ -244,7 +253,7 @@ function trialEpub(plaintext: Buffer, allowedUnits: number): Buffer {
     if (item === pkg.ncx) out[item.path] = strToU8(prunedNcx(pkg, item, keptWithEnd));
     else if (item === pkg.nav) out[item.path] = strToU8(prunedNav(pkg, item, keptWithEnd));
     else {
-      const bytes = pkg.files[item.path];
+      const bytes = await pkg.read(item.path);
       if (bytes) out[item.path] = bytes;
     }
   }

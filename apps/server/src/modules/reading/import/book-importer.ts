@@ -77,8 +77,19 @@ function shortMessage(error: unknown): string {
 function detectKind(name: string, bytes: Buffer): 'epub' | 'pdf' {
   const extension = path.extname(name).toLowerCase();
   if (bytes.length === 0) throw new BookFormatError('the file is empty');
-  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (bytes.subarray(0, 1024).includes('%PDF-')) {
+    // A file that is not what its name says is reported, not imported as something else (issue 13).
+    if (extension === '.epub')
+      throw new BookFormatError(
+        'named .epub but it is a PDF (it starts with %PDF-): rename it to .pdf to import it as a PDF',
+      );
+    return 'pdf';
+  }
   if (bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004'))) {
+    if (extension === '.pdf')
+      throw new BookFormatError(
+        'named .pdf but it is a zip archive (an EPUB?): rename it to .epub to import it as an EPUB',
+      );
     if (
       extension === '.epub' ||
       bytes.subarray(30, 58).toString('latin1') === 'mimetypeapplication/epub+zip'
@@ -181,9 +192,7 @@ export class BookImporter {
       return this.outcomeOfKnown(file, known, options);
     }
 
-    const book = kind === 'epub' ? parseEpub(bytes) : await parsePdf(bytes);
-    if (book.passages.length === 0 && kind === 'epub')
-      throw new BookFormatError('the EPUB holds no text');
+    const book = kind === 'epub' ? await parseEpub(bytes) : await parsePdf(bytes);
     const externalId = `imp-${sourceSha256.slice(0, 20)}`;
     if (!book.metadata.title)
       book.metadata.title = path.basename(file, path.extname(file)).slice(0, 200);

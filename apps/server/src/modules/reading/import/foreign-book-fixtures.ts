@@ -53,7 +53,7 @@ export function foreignEpub(): Uint8Array {
     'OPS/wangwei.opf': strToU8(`<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="pub-id" xml:lang="zh-Hans" prefix="rendition: http://www.idpf.org/vocab/rendition/#">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">
-    <dc:identifier id="pub-id">urn:isbn:978-7-5325-4960-1</dc:identifier>
+    <dc:identifier id="pub-id">urn:isbn:978-7-5325-4960-3</dc:identifier>
     <dc:title id="t1">王维山水诗钞</dc:title>
     <meta refines="#t1" property="title-type">main</meta>
     <dc:creator id="c1">王维</dc:creator>
@@ -85,7 +85,7 @@ export function foreignEpub(): Uint8Array {
 </package>`),
     'OPS/toc.ncx': strToU8(`<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
-  <head><meta name="dtb:uid" content="urn:isbn:978-7-5325-4960-1"/></head>
+  <head><meta name="dtb:uid" content="urn:isbn:978-7-5325-4960-3"/></head>
   <docTitle><text>王维山水诗钞</text></docTitle>
   <navMap>
     <navPoint id="n1" playOrder="1"><navLabel><text>NCX 辋川闲居</text></navLabel><content src="text/part1/ch01.xhtml"/></navPoint>

@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)('npm run import, then full-text search (%s)', (kin
     expect(epub).toEqual({
       author: '王维',
       publisher: '辋川书社',
-      isbn: '9787532549601',
+      isbn: '9787532549603',
       language: 'zh-Hans',
       issue_date: '2018-09-01',
       keywords: '唐诗，山水田园',

@@ -59,11 +59,55 @@ export function normaliseDate(value: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The ISBN-13 or ISBN-10 inside an identifier ('urn:isbn:978…', '978-7-…'), or ''. */
+function isValidIsbn(digits: string): boolean {
+  if (/^97[89]\d{10}$/.test(digits)) {
+    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
+    return sum % 10 === 0;
+  }
+  if (/^\d{9}[\dX]$/.test(digits)) {
+    const sum = [...digits].reduce(
+      (total, d, i) => total + (d === 'X' ? 10 : Number(d)) * (10 - i),
+      0,
+    );
+    return sum % 11 === 0;
+  }
+  return false;
+}
+
+const ISBN_LABEL = /^\s*(?:urn:isbn:|isbn(?:-1[03])?[\s:：]*)/i;
+
+/**
+ * The ISBN an identifier value is ('urn:isbn:978…', 'ISBN 7-101-…', '978-7-…'), or '':
+ * the whole value must be one ISBN-13 or ISBN-10 with a valid check digit, so that
+ * a ten-digit id of some tool (epubsplit's '1594735148') is not taken for one.
+ */
+export function isbnOf(value: string): string {
+  const digits = value
+    .replace(ISBN_LABEL, '')
+    .replace(/[\s\-‐–—]/g, '')
+    .toUpperCase();
+  return isValidIsbn(digits) ? digits : '';
+}
+
+/** Whether an identifier value says it is an ISBN ('urn:isbn:', 'ISBN …'). */
+export function isLabelledIsbn(value: string): boolean {
+  return ISBN_LABEL.test(value);
+}
+
+/** The first valid ISBN-13 or ISBN-10 in a text (after 'ISBN' in a PDF), or ''. */
 export function findIsbn(value: string): string {
-  const digits = value.replace(/^urn:isbn:/i, '').replace(/[\s\-‐–—]/g, '');
-  const match = /(97[89]\d{10})|(\d{9}[\dX])/i.exec(digits);
-  return match ? match[0].toUpperCase() : '';
+  const digits = value
+    .replace(ISBN_LABEL, '')
+    .replace(/[\s\-‐–—]/g, '')
+    .toUpperCase();
+  for (const match of digits.matchAll(/(?<!\d)(?:97[89]\d{10}|\d{9}[\dX])(?![\dX])/g))
+    if (isValidIsbn(match[0])) return match[0];
+  return '';
+}
+
+/** Entity references nothing resolved ('&xxe;' of a DOCTYPE the parser does not expand) are dropped. */
+export function dropUnresolvedEntities(text: string): string {
+  return text.replace(/&[A-Za-z_:][\w.:-]*;/g, '');
 }
 
 const BLOCK =
@@ -78,7 +122,7 @@ export function htmlToText(html: string): string {
     .replace(/<rt\b[\s\S]*?<\/rt\s*>/gi, '')
     .replace(BLOCK, '\n')
     .replace(/<[^>]*>/g, '');
-  return decodeHtmlEntities(body)
+  return dropUnresolvedEntities(decodeHtmlEntities(body))
     .split('\n')
     .map((line) => cleanLine(line.replace(/\s+/g, ' ')))
     .filter((line) => line !== '')
@@ -93,6 +137,8 @@ export class PassageCollector {
   readonly passages: ParsedPassage[] = [];
   private page = 1;
   private fill = 0;
+  /** the last page that holds text or a picture */
+  private used = 0;
 
   /** The page the next passage starts on (a TOC node's page). */
   get currentPage(): number {
@@ -103,12 +149,25 @@ export class PassageCollector {
   addFlowing(tocKey: number, text: string): void {
     for (const part of splitText(text)) {
       this.passages.push({ tocKey, page: this.page, order: this.passages.length + 1, text: part });
+      this.used = this.page;
       this.fill += codePointLength(part);
       if (this.fill >= PAGE_CHARS) {
         this.page += 1;
         this.fill = 0;
       }
     }
+  }
+
+  /** A picture in the spine (an image, an SVG, a page of only images): a page of its own, no text; returns its page. */
+  addPicturePage(): number {
+    if (this.fill > 0) {
+      this.page += 1;
+      this.fill = 0;
+    }
+    const page = this.page;
+    this.used = page;
+    this.page += 1;
+    return page;
   }
 
   /** The text of one fixed page (PDF). */
@@ -119,7 +178,7 @@ export class PassageCollector {
 
   /** Pages used so far (EPUB). */
   get pageCount(): number {
-    return this.fill > 0 || this.passages.length === 0 ? this.page : this.page - 1;
+    return Math.max(1, this.used);
   }
 }
 
