@@ -108,7 +108,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database =
     deps.database ??
-    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pg'),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool opens a new one'),
+    }));
   await migrate(database);
   // Rows stored before migration 0002 get their search vectors (no-op once filled).
   await backfillSearchIndex(database, (message) => app.log.info(message));

@@ -28,5 +28,7 @@ export const Code = {
   NotFound: 404,
   TooManyRequests: 429,
   Internal: 500,
+  /** a service the call needs (database, Redis) is out of reach for now; retry later */
+  ServiceUnavailable: 503,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];

@@ -44,11 +44,27 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
   pgSchema?: string;
   poolSize?: number;
+  /** How long a request waits for a new PostgreSQL connection before failing (503), not hanging. */
+  connectionTimeoutMillis?: number;
+  /** Told of a connection lost outside any query (restart, failover, pg_terminate_backend); the process carries on. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** Long enough for a busy server to accept, short enough that a request does not hang while it is away. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`PostgreSQL connection lost (the pool opens a new one): ${error.message}`);
 
 /** Opens PGlite by default, PostgreSQL when a URL is given; the same SQL runs on both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.pgSchema, options.poolSize ?? 10);
+  if (options.url) {
+    return openPostgres(options.url, options.pgSchema, {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+      onConnectionError: options.onConnectionError ?? warnConnectionLost,
+    });
+  }
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -80,11 +96,17 @@ async function openPglite(dir: string): Promise<Database> {
 async function openPostgres(
   url: string,
   pgSchema: string | undefined,
-  max: number,
+  settings: {
+    max: number;
+    connectionTimeoutMillis: number;
+    onConnectionError: (error: Error) => void;
+  },
 ): Promise<Database> {
+  const { max, connectionTimeoutMillis, onConnectionError } = settings;
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+    admin.on('error', onConnectionError);
     await admin.connect();
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
     await admin.end();
@@ -92,7 +114,15 @@ async function openPostgres(
   // JIT off: our statements are short OLTP queries, but a recursive CTE's
   // row estimate can exceed the JIT threshold and then compiling costs ~1 s.
   const options = ['-c jit=off', ...(pgSchema ? [`-c search_path=${pgSchema}`] : [])].join(' ');
-  const pool = new pg.Pool({ connectionString: url, max, options });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options,
+    connectionTimeoutMillis,
+    // Notices a peer that vanished without a word (failover, a proxy's idle cut).
+    keepAlive: true,
+  });
+  watchConnections(pool, onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -123,4 +153,24 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Without these listeners a lost connection is an unhandled 'error' event and
+ * ends the process. The pool reports its idle clients (and drops them); a
+ * client held by a transaction or exclusive() reports here too, its pending
+ * and next queries fail, and the pool drops it on release (it is no longer
+ * queryable). New requests get new connections: nothing broken is kept.
+ */
+function watchConnections(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on('error', onConnectionError);
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client's error reaches the pool's listener above: report it once.
+      if (held.has(client)) onConnectionError(error);
+    });
+  });
 }

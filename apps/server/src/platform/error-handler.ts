@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@moyue/contracts/codes';
 import { fail } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError, isServiceUnavailable, serviceUnavailable } from './errors.ts';
 
 export const INTERNAL_ERROR_MESSAGE = '服务器繁忙，请稍后再试';
 export const BAD_PARAMETERS_MESSAGE = '参数错误';
@@ -33,6 +33,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? '不支持的请求格式'
             : BAD_PARAMETERS_MESSAGE;
       return reply.status(error.statusCode).send(fail(Code.BadRequest, description));
+    }
+    if (isServiceUnavailable(error)) {
+      // The database or Redis is away: say so plainly (never the driver's words) and let the client retry.
+      request.log.warn({ err: error }, 'service unavailable');
+      const unavailable = serviceUnavailable();
+      void reply.header('Retry-After', '5');
+      return reply
+        .status(unavailable.httpStatus)
+        .send(fail(unavailable.code, unavailable.description));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(Code.Internal, INTERNAL_ERROR_MESSAGE));

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@moyue/contracts/codes';
+import { ServiceMessages } from '@moyue/contracts/messages';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { bindDevice, signedCall, type TestDevice } from '../testing/test-app.ts';
+import { openDatabase, type Database } from './db.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.test-kit.ts';
+
+// Issue 12 item 1: a lost PostgreSQL connection must not end the process; while
+// the database is away the API answers 503 with its own Code, and it comes back
+// by itself. Only meaningful on a PostgreSQL server (PGlite has no connections).
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const HOT_WORDS = '/v1/api/history/hot-search-words';
+
+const unavailable = {
+  Success: false,
+  Data: null,
+  Code: Code.ServiceUnavailable,
+  Description: ServiceMessages.Unavailable,
+};
+
+/** The whole app on PostgreSQL at url (own schema), as main.ts builds it. */
+async function appOnPostgres(url: string, connectionTimeoutMillis?: number) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-outage-'));
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const lostConnections: Error[] = [];
+  const database: Database = await openDatabase({
+    url,
+    pgSchema: schema,
+    poolSize: 4,
+    onConnectionError: (error) => lostConnections.push(error),
+    ...(connectionTimeoutMillis ? { connectionTimeoutMillis } : {}),
+  });
+  const app = await buildApp({ ...config, databaseUrl: undefined }, { logger: false, database });
+  return {
+    app,
+    database,
+    /** What the pool reported (main.ts logs it) */
+    lostConnections,
+    async close() {
+      await app.close();
+      await database.close();
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type OutageApp = Awaited<ReturnType<typeof appOnPostgres>>;
+
+const health = (t: OutageApp) => t.app.inject({ method: 'GET', url: '/healthz' });
+
+describe.runIf(DATABASE_URL)('PostgreSQL backends terminated under a running app', () => {
+  const applicationName = `moyue_outage_${randomUUID().slice(0, 8)}`;
+  let t: OutageApp;
+  let device: TestDevice;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    const url = new URL(DATABASE_URL!);
+    url.searchParams.set('application_name', applicationName);
+    t = await appOnPostgres(url.toString());
+    device = await bindDevice(t.app);
+    admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await t?.close();
+  });
+
+  /** pg_terminate_backend for every connection of the app (and no other); answers how many ended. */
+  async function terminateAppBackends(): Promise<number> {
+    // The pids first, then each by name: in one WHERE the planner may call
+    // pg_terminate_backend before the other conditions, on every backend.
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()',
+      [applicationName],
+    );
+    for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    return rows.length;
+  }
+
+  it('keeps running when its idle connections are terminated, and the next requests succeed', async () => {
+    // Fill the pool with idle connections.
+    const warm = await Promise.all([1, 2, 3, 4].map(() => health(t)));
+    expect(warm.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await terminateAppBackends()).toBeGreaterThan(0);
+    // Let the terminations reach the idle clients (their 'error' events).
+    await sleep(300);
+    expect(t.lostConnections.map((error) => error.message)).toContain(
+      'terminating connection due to administrator command',
+    );
+    for (let i = 0; i < 3; i++) {
+      const response = await health(t);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ Success: true, Data: { Database: 'postgres' } });
+    }
+    const signed = await signedCall(t.app, device, 'POST', HOT_WORDS);
+    expect(signed.json()).toMatchObject({ Success: true, Code: 0 });
+  });
+
+  it('survives the termination of a connection held by a session, which then fails alone', async () => {
+    await t.database.exclusive(async (session) => {
+      await session.query('SELECT 1');
+      const reported = t.lostConnections.length;
+      expect(await terminateAppBackends()).toBeGreaterThan(0);
+      await sleep(300);
+      expect(t.lostConnections.length).toBeGreaterThan(reported);
+      await expect(session.query('SELECT 1')).rejects.toThrow();
+    });
+    // The broken connection went back to no pool: the next ones are new.
+    const rows = await t.database.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+    expect((await health(t)).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(DATABASE_URL)('PostgreSQL away behind a proxy, then back', () => {
+  let proxy: TcpProxy;
+  let t: OutageApp;
+  let device: TestDevice;
+  const connectTimeoutMs = 1_000;
+  beforeAll(async () => {
+    const target = new URL(DATABASE_URL!);
+    proxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    const viaProxy = new URL(DATABASE_URL!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    t = await appOnPostgres(viaProxy.toString(), connectTimeoutMs);
+    device = await bindDevice(t.app);
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  async function expectWorking() {
+    const response = await health(t);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ Success: true });
+    const signed = await signedCall(t.app, device, 'POST', HOT_WORDS);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({ Success: true, Code: 0 });
+  }
+
+  async function expectUnavailable() {
+    for (const response of [await health(t), await signedCall(t.app, device, 'POST', HOT_WORDS)]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(unavailable);
+      expect(response.body).not.toMatch(/ECONNREFUSED|terminated|timeout|at .*\.js/);
+    }
+  }
+
+  it('answers 503 with its Code while the server refuses connections, and recovers by itself', async () => {
+    await expectWorking();
+    await proxy.cut('refuse');
+    await sleep(200);
+    await expectUnavailable();
+    await proxy.restore();
+    await expectWorking();
+  });
+
+  it('answers 503 within the connect timeout while the network swallows connections, and recovers', async () => {
+    await expectWorking();
+    await proxy.cut('blackhole');
+    await sleep(200);
+    const started = Date.now();
+    await expectUnavailable();
+    // Two calls, each bounded by the pool's connect timeout rather than hanging.
+    expect(Date.now() - started).toBeLessThan(4 * connectTimeoutMs + 1_000);
+    await proxy.restore();
+    await expectWorking();
+  });
+});
