@@ -6,6 +6,34 @@ import { BookFormatError } from './book-format-error.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
+/**
+ * A PDF whose fonts are not embedded (STSong-Light and the like, common in Chinese
+ * PDFs) is drawn by pdf.js with the canvas's fallback families: the server's canvas
+ * (@napi-rs/canvas) knows no CJK font of its own and drew tofu boxes on the cover
+ * (issue 13). A Simplified Chinese Noto Sans (with Latin and traditional characters),
+ * the one the demo corpus embeds in its PDFs, answers for those families.
+ */
+let cjkFallbackRegistered: Promise<void> | null = null;
+function registerCjkFallbackFont(): Promise<void> {
+  cjkFallbackRegistered ??= (async () => {
+    try {
+      const { GlobalFonts } = await import('@napi-rs/canvas');
+      const fonts = createRequire(createRequire(import.meta.url).resolve('@moyue/corpus/cover'));
+      const file = path.join(
+        path.dirname(fonts.resolve('@embedpdf/fonts-sc')),
+        '..',
+        'fonts',
+        'NotoSansHans-Regular.otf',
+      );
+      for (const family of ['serif', 'sans-serif', 'monospace'])
+        GlobalFonts.registerFromPath(file, family);
+    } catch {
+      // no canvas or no font: covers of such PDFs keep the canvas's own fallback
+    }
+  })();
+  return cjkFallbackRegistered;
+}
+
 /** What pdf.js's Node canvas factory hands out (an @napi-rs/canvas canvas and its context). */
 interface NodeCanvasFactory {
   create(
@@ -133,6 +161,7 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
         try {
           const factory = (doc as unknown as { canvasFactory?: NodeCanvasFactory }).canvasFactory;
           if (!factory) return null;
+          await registerCjkFallbackFont();
           const page = await doc.getPage(1);
           const base = page.getViewport({ scale: 1 });
           const viewport = page.getViewport({ scale: width / base.width });
