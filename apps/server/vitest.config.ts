@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates one embedded database per run; every test's PGlite starts from its snapshot.
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Each file opens its own embedded database; two at once on 2 cores only slows both.

@@ -29,6 +29,8 @@ export interface Database {
   /** Runs fn on one connection held for its whole duration (session-level locks, scripts). */
   exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as an uncompressed tar (see pgliteSnapshot). */
+  dumpSnapshot?(): Promise<Blob>;
 }
 
 export interface SqlSession {
@@ -41,6 +43,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dumped with dumpDataDir() to start from (tests: migrated once per run). */
+  pgliteSnapshot?: Blob;
   /** PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
   pgSchema?: string;
   poolSize?: number;
@@ -65,12 +69,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onConnectionError: options.onConnectionError ?? warnConnectionLost,
     });
   }
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // From a snapshot PGlite skips initdb (~6 s of its ~7 s start on this machine).
+  const client = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
@@ -88,6 +93,9 @@ async function openPglite(dir: string): Promise<Database> {
     },
     async close() {
       await client.close();
+    },
+    async dumpSnapshot() {
+      return client.dumpDataDir('none');
     },
   };
   return database;

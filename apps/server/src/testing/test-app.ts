@@ -9,8 +9,9 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { runSeed, type SeedSize } from '../seed/seed.ts';
+import { testDatabaseOptions, type DatabaseKind } from './test-database-options.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type { DatabaseKind };
 
 /** The API suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
 export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL
@@ -44,11 +45,7 @@ export async function createTestApp(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const database = await openDatabase(
-    kind === 'postgres'
-      ? { url: process.env.DATABASE_URL, pgSchema: schema, poolSize: 4 }
-      : { pgliteDir: 'memory://' },
-  );
+  const database = await openDatabase(await testDatabaseOptions(kind, schema));
   const app = await buildApp(
     { ...config, databaseUrl: undefined },
     { logger: false, ...options.deps, database },

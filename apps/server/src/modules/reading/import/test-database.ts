@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../../config.ts';
 import { openDatabase, type Database } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
-import type { DatabaseKind } from '../../../testing/test-app.ts';
+import { testDatabaseOptions, type DatabaseKind } from '../../../testing/test-database-options.ts';
 
 /** As testing/test-app.ts TEST_DATABASES, without loading the whole app. */
 export const BOOK_TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL
@@ -26,11 +26,7 @@ export async function openTestDatabase(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-books-'));
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openDatabase(
-    kind === 'postgres'
-      ? { url: process.env.DATABASE_URL, pgSchema: schema, poolSize: 4 }
-      : { pgliteDir: 'memory://' },
-  );
+  const database = await openDatabase(await testDatabaseOptions(kind, schema));
   await migrate(database);
   return {
     database,
