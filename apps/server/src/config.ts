@@ -51,6 +51,14 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** The signature the texts start with, e.g. 【墨阅】. */
   SMS_SIGN_NAME: z.string().min(1).max(20).default('墨阅'),
+  /**
+   * Failed sign-ins (passwords, codes) from one address on any accounts per 15
+   * minutes before 429: high, as a library or campus signs in from one NAT address.
+   */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** device/bind calls from one address (IPv6 by its /64) per minute and per day. */
+  DEVICE_BIND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  DEVICE_BIND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(600),
   /** Days an institution certification made on its network lasts (the header warns in the last 30). */
   CERTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** base64 of 32 bytes: seals every book file's key; absent → generated once into $DATA_DIR/keys/book-master.key. */
@@ -101,6 +109,11 @@ export interface Config {
   signatureWindowSeconds: number;
   accessTokenTtlSeconds: number;
   certificationDays: number;
+  limits: {
+    loginFailuresPerIp: number;
+    deviceBindPerMinute: number;
+    deviceBindPerDay: number;
+  };
   sso: SsoConfig;
   sms: {
     provider: Env['SMS_PROVIDER'];
@@ -214,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     certificationDays: e.CERTIFICATION_DAYS,
+    limits: {
+      loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+      deviceBindPerMinute: e.DEVICE_BIND_LIMIT_PER_MINUTE,
+      deviceBindPerDay: e.DEVICE_BIND_LIMIT_PER_DAY,
+    },
     sso: ssoConfig(e),
     sms: {
       provider: e.SMS_PROVIDER,

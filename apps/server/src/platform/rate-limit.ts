@@ -38,6 +38,33 @@ export interface RateLimiter {
   release(key: string): Promise<void>;
 }
 
+/** A fixed-window cap: at most `limit` hits in `windowSeconds` from the first. */
+export interface WindowCap {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit against every cap at once (each hit is atomic in the
+ * limiter); when any goes over, all of them are given back and the cap with
+ * the longest wait is answered, so a refusal spends nothing — a flood refused
+ * on one cap never fills another. Null when every cap had room.
+ */
+export async function takeAll<C extends WindowCap>(
+  limiter: RateLimiter,
+  caps: C[],
+): Promise<{ cap: C; retryAfterSeconds: number } | null> {
+  const windows = await Promise.all(caps.map((cap) => limiter.hit(cap.key, cap.windowSeconds)));
+  const over = caps
+    .map((cap, index) => ({ cap, window: windows[index]! }))
+    .filter(({ cap, window }) => window.count > cap.limit)
+    .sort((a, b) => b.window.retryAfterSeconds - a.window.retryAfterSeconds)[0];
+  if (!over) return null;
+  await Promise.all(caps.map((cap) => limiter.release(cap.key)));
+  return { cap: over.cap, retryAfterSeconds: over.window.retryAfterSeconds };
+}
+
 /** In-process counters for a single API process (no REDIS_URL). */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();

@@ -152,6 +152,14 @@ export const NEW_PASSWORD_MIN_LENGTH = 6;
 /** The rule as the forms state it. */
 export const PASSWORD_RULE_HINT = `${NEW_PASSWORD_MIN_LENGTH}-16位，不含中文`;
 
+/** A wait as a refusal states it: seconds under a minute, then whole minutes, then whole hours (rounded up). */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole}秒`;
+  if (whole <= 3600) return `${Math.ceil(whole / 60)}分钟`;
+  return `${Math.ceil(whole / 3600)}小时`;
+}
+
 /** Descriptions the account calls answer with (ours; the spec shows only that Description is displayed). */
 export const AccountMessages = {
   /** Password login refused: the same words whether the account exists or not. */
@@ -163,7 +171,12 @@ export const AccountMessages = {
   SmsCapReached: '今日验证码发送次数过多，请稍后再试',
   SmsGatewayFailed: '短信发送失败，请稍后再试',
   SmsSent: '验证码已发送',
-  TooManyAttempts: (minutes: number) => `尝试次数过多，请${minutes}分钟后再试`,
+  /** Failed tries hold a cap: the time its window really has left. */
+  TooManyAttempts: (seconds: number) => `尝试次数过多，请${formatWait(seconds)}后再试`,
+  /** Parallel sign-ins of one account or network wait their turn; this one waited too long. */
+  SignInBusy: '登录请求过多，请稍后再试',
+  /** device/bind beyond the per-address caps (DEVICE_BIND_LIMIT_PER_MINUTE / _PER_DAY). */
+  DeviceBindTooFrequent: (seconds: number) => `设备注册过于频繁，请${formatWait(seconds)}后再试`,
   EmailInvalid: '请输入有效邮箱',
   OtherUser: '无权查看该用户',
   LoggedOut: '已退出登录',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
+import { MemoryAttemptLimiter, RedisAttemptLimiter } from '../../platform/attempt-limit.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from '../../platform/rate-limit.ts';
 import type { SessionStore } from '../../platform/session.ts';
 import { AccountRepository } from './account.repository.ts';
@@ -64,6 +65,8 @@ export function createAccountModule(input: AccountModuleInput): {
   const codes = new VerificationCodeService(new VerificationCodeRepository(input.db), input.now);
   const guard = new CodeGuard({
     limiter: input.redis ? new RedisRateLimiter(input.redis) : new MemoryRateLimiter(),
+    attempts: input.redis ? new RedisAttemptLimiter(input.redis) : new MemoryAttemptLimiter(),
+    loginFailuresPerIp: input.config.limits.loginFailuresPerIp,
     codes,
     sender: createMessageSender(input.config.sms, input.db, input.log),
     log: input.log,

@@ -2,7 +2,13 @@ import { AccountMessages } from '@moyue/contracts/api/accounts';
 import { AccountSettingMessages } from '@moyue/contracts/api/account-settings';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import { rateLimitAddress, type RateLimiter } from '../../platform/rate-limit.ts';
+import type { AttemptCap, AttemptLimiter } from '../../platform/attempt-limit.ts';
+import {
+  rateLimitAddress,
+  takeAll,
+  type RateLimiter,
+  type WindowCap,
+} from '../../platform/rate-limit.ts';
 import type { MessageSender } from './message-sender.ts';
 import type { CodePurpose, VerificationCodeService } from './verification-code.service.ts';
 
@@ -17,10 +23,7 @@ export class RateLimitedError extends AppError {
   }
 }
 
-interface Cap {
-  key: string;
-  limit: number;
-  windowSeconds: number;
+interface Cap extends WindowCap {
   refusal: (retryAfterSeconds: number) => string;
 }
 
@@ -32,20 +35,28 @@ export const SMS_CAPS = {
   perDevicePerHour: 10,
 } as const;
 /**
- * Wrong logins (and codes, and old passwords) allowed in 15 minutes before
- * 429: 10 on one account from one address (IPv6 by its /64), 100 on one
- * account from anywhere, 50 from one address on any accounts. A stranger on
+ * Failed logins (and codes, and old passwords) allowed in 15 minutes before
+ * 429 — only failures count, right tries never: 10 on one account from one
+ * address (IPv6 by its /64), 100 on one account from anywhere. A stranger on
  * one network locks only themselves out of the account; locking its owner out
- * takes a hundred tries from ten networks.
+ * takes a hundred tries from ten networks. Per address on any accounts (a
+ * credential-stuffing flood) the cap is LOGIN_FAILURES_PER_IP (config,
+ * default 300): high, because a whole library or campus signs in from one
+ * NAT address and one stranger there must not lock everyone out.
  */
 export const LOGIN_CAPS = {
   windowSeconds: 900,
   perAccountAndIp: 10,
   perAccount: 100,
-  perIp: 50,
 } as const;
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+/**
+ * How long a try waits for its turn while the tries in flight fill a cap (a
+ * burst of parallel sign-ins); right tries free their place within an argon2
+ * verify, so only a flood waits this long (then 429, SignInBusy).
+ */
+const TURN_WAIT_MS = 15_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Who asks: the address and the signing device (spec §7 DeviceToken). */
 export interface RequestContext {
@@ -60,6 +71,11 @@ export class CodeGuard {
   constructor(
     private readonly deps: {
       limiter: RateLimiter;
+      attempts: AttemptLimiter;
+      /** Failed tries from one address on any accounts per 15 minutes (LOGIN_FAILURES_PER_IP). */
+      loginFailuresPerIp: number;
+      /** How long a try waits for its turn (TURN_WAIT_MS unless a test shortens it). */
+      turnWaitMs?: number;
       codes: VerificationCodeService;
       sender: MessageSender;
       log: { error(object: unknown, message: string): void };
@@ -146,10 +162,11 @@ export class CodeGuard {
   }
 
   /**
-   * One try at a password or a code. It is counted against every login cap
-   * before it is checked — 429 with the time left when that goes over, so a
-   * burst of parallel tries cannot all get past a cap that only looks — and
-   * given back when it proves right, so only wrong tries add up.
+   * One try at a password or a code. It waits its turn while failures plus
+   * tries in flight fill a login cap — so a burst of parallel tries cannot
+   * check more than a cap allows — and is refused (429, the real time left)
+   * only when a cap already holds its failures. A right try (or one that
+   * could not be checked) counts nothing; a wrong one counts once on every cap.
    */
   async attempt<T>(
     account: string,
@@ -158,57 +175,55 @@ export class CodeGuard {
     isRight: (result: T) => boolean,
   ): Promise<T> {
     const caps = this.loginCaps(account.toLowerCase(), rateLimitAddress(ip));
-    await this.take(caps, Code.TooManyRequests);
-    let result: T;
+    const ticket = await this.waitForTurn(caps);
+    let failed = false;
     try {
-      result = await check();
-    } catch (error) {
-      await this.giveBack(caps);
-      throw error;
+      const result = await check();
+      failed = !isRight(result);
+      return result;
+    } finally {
+      await this.deps.attempts.finish(caps, ticket, failed);
     }
-    if (isRight(result)) await this.giveBack(caps);
-    return result;
   }
 
-  private loginCaps(account: string, address: string): Cap[] {
-    const refusal = (seconds: number) => AccountMessages.TooManyAttempts(minutes(seconds));
+  private async waitForTurn(caps: AttemptCap[]): Promise<string> {
+    const deadline = Date.now() + (this.deps.turnWaitMs ?? TURN_WAIT_MS);
+    for (;;) {
+      const start = await this.deps.attempts.start(caps);
+      if (start.kind === 'started') return start.ticket;
+      if (start.kind === 'refused')
+        throw new RateLimitedError(
+          Code.TooManyRequests,
+          AccountMessages.TooManyAttempts(start.retryAfterSeconds),
+          start.retryAfterSeconds,
+        );
+      if (Date.now() >= deadline)
+        throw new RateLimitedError(Code.TooManyRequests, AccountMessages.SignInBusy, 1);
+      await sleep(20 + Math.random() * 40);
+    }
+  }
+
+  private loginCaps(account: string, address: string): AttemptCap[] {
     const { windowSeconds } = LOGIN_CAPS;
     return [
       {
         key: `login:account-ip:${account}:${address}`,
         limit: LOGIN_CAPS.perAccountAndIp,
         windowSeconds,
-        refusal,
       },
-      { key: `login:account:${account}`, limit: LOGIN_CAPS.perAccount, windowSeconds, refusal },
-      { key: `login:ip:${address}`, limit: LOGIN_CAPS.perIp, windowSeconds, refusal },
+      { key: `login:account:${account}`, limit: LOGIN_CAPS.perAccount, windowSeconds },
+      { key: `login:ip:${address}`, limit: this.deps.loginFailuresPerIp, windowSeconds },
     ];
   }
 
-  /**
-   * Counts one hit against every cap at once (each hit is atomic in the
-   * limiter); when any goes over, all of them are given back and the request
-   * is refused, so a refusal spends nothing — a flood refused on one cap
-   * never fills another.
-   */
+  /** The fixed-window caps of code deliveries: all or nothing (platform/rate-limit takeAll). */
   private async take(caps: Cap[], code: number): Promise<void> {
-    const windows = await Promise.all(
-      caps.map((cap) => this.deps.limiter.hit(cap.key, cap.windowSeconds)),
-    );
-    const over = caps
-      .map((cap, index) => ({ cap, window: windows[index]! }))
-      .filter(({ cap, window }) => window.count > cap.limit)
-      .sort((a, b) => b.window.retryAfterSeconds - a.window.retryAfterSeconds)[0];
-    if (!over) return;
-    await this.giveBack(caps);
-    throw new RateLimitedError(
-      code,
-      over.cap.refusal(over.window.retryAfterSeconds),
-      over.window.retryAfterSeconds,
-    );
-  }
-
-  private async giveBack(caps: Cap[]): Promise<void> {
-    await Promise.all(caps.map((cap) => this.deps.limiter.release(cap.key)));
+    const over = await takeAll(this.deps.limiter, caps);
+    if (over)
+      throw new RateLimitedError(
+        code,
+        over.cap.refusal(over.retryAfterSeconds),
+        over.retryAfterSeconds,
+      );
   }
 }
