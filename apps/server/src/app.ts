@@ -12,9 +12,9 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/file-store.ts';
 import { registerHttp } from './platform/http.ts';
 import { migrate } from './platform/migrate.ts';
-import { MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/nonce-store.ts';
+import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { connectRedis } from './platform/redis.ts';
+import { connectRedis, isRedisReachable } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -118,9 +118,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Rows stored before migration 0002 get their search vectors (no-op once filled).
   await backfillSearchIndex(database, (message) => app.log.info(message));
   let redis: Redis | null = null;
-  if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix);
-  const nonceStore =
-    deps.nonceStore ?? (redis ? new RedisNonceStore(redis) : new MemoryNonceStore());
+  if (config.redisUrl) {
+    redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, {
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'Redis connection lost'),
+      onReconnected: () => app.log.info('Redis connection back'),
+    });
+  }
+  const nonceStore = deps.nonceStore ?? (await openNonceStore(redis, deps.now, app.log));
 
   const db = database.db;
   const devices = new DeviceService(new DeviceRepository(db));
@@ -171,7 +175,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     composeEntitlements(engagement.entitlements, reading.catalogFlags),
   );
 
-  await app.register(healthRoutes({ databaseKind: database.kind, redis: redis !== null, catalog }));
+  const liveRedis = redis;
+  await app.register(
+    healthRoutes({
+      databaseKind: database.kind,
+      redisUp: () => (liveRedis ? isRedisReachable(liveRedis) : Promise.resolve(false)),
+      catalog,
+    }),
+  );
   await app.register(fileRoutes(files));
   // Lesson files go unsigned (links, <video>): their Urls carry a grant the module checks.
   await app.register(reading.fileRoutes);

@@ -28,7 +28,8 @@ describe('published signing vectors on the server side', () => {
       parseSignTimestamp(vector.params.timestamp ?? '') ?? new Date('2026-01-01T00:00:00Z');
     const verify = createSignatureVerifier({
       windowSeconds: 300,
-      nonceStore: new MemoryNonceStore(),
+      // The store's clock is the vector's: a store refuses requests issued before it started.
+      nonceStore: new MemoryNonceStore(() => signedAt.getTime()),
       findDevice: (token) => Promise.resolve({ id: 1, token, key: vector.deviceKey }),
       now: () => signedAt,
     });

@@ -73,7 +73,9 @@ export function createSignatureVerifier(options: SignatureVerifierOptions) {
     const expected = await computeToken(device.key, request.method, path, params);
     if (!constantTimeEqual(expected, token.toLowerCase())) throw refuse(SignatureMessages.Invalid);
     // Claimed only after the signature holds, so nobody can burn another device's nonces.
-    if (!(await options.nonceStore.claim(`${device.token}:${nonce}`, nonceTtl))) {
+    // signedAt lets a store that came back empty refuse what it may have seen before.
+    // Redis away → the claim fails → 503 (error handler): the check is never skipped.
+    if (!(await options.nonceStore.claim(`${device.token}:${nonce}`, nonceTtl, signedAt))) {
       throw refuse(SignatureMessages.Replayed);
     }
     return device;

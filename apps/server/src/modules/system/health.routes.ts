@@ -7,7 +7,8 @@ import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 export const healthRoutes =
   (deps: {
     databaseKind: 'pglite' | 'postgres';
-    redis: boolean;
+    /** Live: answers false while Redis is down (false, too, when none is configured). */
+    redisUp: () => Promise<boolean>;
     catalog: CatalogRepository;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,7 +26,7 @@ export const healthRoutes =
         return ok({
           Status: 'ok' as const,
           Database: deps.databaseKind,
-          Redis: deps.redis,
+          Redis: await deps.redisUp(),
           Contents: await deps.catalog.countContents(),
         });
       },
