@@ -16,7 +16,7 @@ export const fileRoutes =
         },
       },
       async (request, reply) => {
-        const file = await files.readPublic(request.params.name);
+        const file = await files.openPublic(request.params.name);
         if (!file) throw notFound('文件不存在');
         return (
           reply
@@ -27,8 +27,9 @@ export const fileRoutes =
               'Content-Security-Policy',
               "default-src 'none'; style-src 'unsafe-inline'; sandbox",
             )
+            .header('Content-Length', file.byteSize)
             .type(file.mimeType)
-            .send(file.bytes)
+            .send(file.stream)
         );
       },
     );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { FileRepository } from './file.repository.ts';
 
@@ -56,14 +58,25 @@ export class FileService {
     if (await this.repository.deleteUnreferenced(sha256)) await this.store.remove(sha256);
   }
 
-  /** A public file by its URL name, or null (unknown, or not public: those go through authorisation). */
-  async readPublic(name: string): Promise<{ bytes: Buffer; mimeType: string } | null> {
+  /**
+   * A public file by its URL name, as a stream from disk (never held whole in memory per
+   * request: a large cover served to many readers at once, issue 13), or null (unknown,
+   * or not public: those go through authorisation).
+   */
+  async openPublic(
+    name: string,
+  ): Promise<{ stream: Readable; byteSize: number; mimeType: string } | null> {
     const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);
     if (!match?.[1]) return null;
     const record = await this.repository.find(match[1]);
     if (!record?.isPublic || EXTENSIONS[record.mimeType] !== match[2]) return null;
-    const bytes = await this.store.read(record.sha256);
-    return bytes ? { bytes, mimeType: record.mimeType } : null;
+    const file = this.store.pathOf(record.sha256);
+    try {
+      const { size } = await fs.promises.stat(file);
+      return { stream: fs.createReadStream(file), byteSize: size, mimeType: record.mimeType };
+    } catch {
+      return null;
+    }
   }
 }
 
