@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchImport } from './import.bench.ts';
+import { benchImport, benchImportLarge } from './import.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
 import { flexSearchBaseline, substringCounts } from './search-baselines.ts';
@@ -195,5 +195,17 @@ if (runs.includes('reader')) {
     ],
     'reader',
     '| What | p50 | p95 | other | target |',
+  );
+}
+
+if (runs.includes('import')) {
+  // issue 13: one EPUB of 2,000 documents, through the importer's own process
+  const large = await benchImportLarge({ DATABASE_URL: process.env.DATABASE_URL });
+  await writeResult('import', {
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    large,
+  });
+  console.info(
+    `| Import, EPUB of ${large.documents} documents (${large.pages} pages, ${(large.bytes / 2 ** 20).toFixed(1)} MiB) | ${large.pagesPerSecond} pages/s | — | ${large.seconds} s | — |`,
   );
 }
