@@ -2,7 +2,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  forbiddenCharactersMessage,
+  hasForbiddenCharacters,
+} from '@moyue/contracts/api/form-fields';
+import { toWellFormed } from '@moyue/contracts/signing';
+import { badRequest } from './errors.ts';
 
 /** Content Security Policy of the app: no inline scripts, no third-party origins. */
 export const CONTENT_SECURITY_POLICY = {
@@ -31,6 +37,12 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
     if (request.method === 'POST' && (request.body === undefined || request.body === null))
       request.body = {};
   });
+  // Before the signature check and every schema: a control character or lone surrogate in any
+  // parameter (query, path, form or JSON body) is refused here, once for all routes (issue 12).
+  app.addHook('preValidation', async (request) => {
+    const fields = fieldsWithForbiddenCharacters(request);
+    if (fields.length) throw badRequest(forbiddenCharactersMessage(fields));
+  });
   await app.register(cookie);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -38,4 +50,28 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+}
+
+/** Names of the parameters holding (at any depth) a string with forbidden characters. */
+function fieldsWithForbiddenCharacters(request: FastifyRequest): string[] {
+  const fields = new Set<string>();
+  for (const source of [request.params, request.query, request.body]) {
+    if (source === null || typeof source !== 'object') continue;
+    for (const [name, value] of Object.entries(source as Record<string, unknown>))
+      if (hasForbiddenCharacters(name) || holdsForbiddenText(value)) fields.add(printable(name));
+  }
+  return [...fields];
+}
+
+/** A field name fit for the Description: its forbidden characters become U+FFFD. */
+const printable = (name: string): string =>
+  // eslint-disable-next-line no-control-regex -- the characters refused above
+  toWellFormed(name).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '\ufffd');
+
+function holdsForbiddenText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacters(value);
+  if (value === null || typeof value !== 'object' || depth > 20) return false;
+  return Object.entries(value).some(
+    ([key, inner]) => hasForbiddenCharacters(key) || holdsForbiddenText(inner, depth + 1),
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intListSchema } from './form-fields.ts';
+import { idNumberSchema, ID_MAX, intListSchema } from './form-fields.ts';
 
 // Reader bookmarks (issue 6; the spec names the pages myBookmark and
 // myBookmarkLists but not their calls, so these follow the style of
@@ -25,7 +25,7 @@ export type BookmarkMediaType = z.infer<typeof BookmarkMediaTypeSchema>;
 
 /** POST /v1/api/bookmark/create — a repeat of the same place only refreshes it (retry-safe). */
 export const BookmarkCreateParamsSchema = z.object({
-  objectId: z.coerce.number().int().positive(),
+  objectId: idNumberSchema(),
   mediaType: BookmarkMediaTypeSchema,
   /** EPUB: a CFI; PDF: the page number */
   location: z.string().trim().max(BOOKMARK_LOCATION_MAX),
@@ -52,7 +52,7 @@ export type Bookmark = z.infer<typeof BookmarkSchema>;
 
 /** GET /v1/api/bookmark/list — one book's bookmarks in reading order (myBookmarkLists). */
 export const BookmarkListParamsSchema = z.object({
-  objectId: z.coerce.number().int().positive(),
+  objectId: idNumberSchema(),
 });
 export type BookmarkListParams = z.infer<typeof BookmarkListParamsSchema>;
 
@@ -97,7 +97,7 @@ export type BookmarkBooksData = z.infer<typeof BookmarkBooksDataSchema>;
 
 /** POST /v1/api/bookmark/delete — ids of the caller's own bookmarks; any other id refuses the whole call. */
 export const BookmarkDeleteParamsSchema = z.object({
-  ids: intListSchema(2000),
+  ids: intListSchema(2000, ID_MAX),
 });
 export type BookmarkDeleteParams = z.infer<typeof BookmarkDeleteParamsSchema>;
 

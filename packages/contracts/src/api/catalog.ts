@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intListSchema } from './form-fields.ts';
+import { ID_MAX, SMALLINT_MAX, intListSchema } from './form-fields.ts';
 import { pagedSchema } from '../envelope.ts';
 import { AI_RECOMMENDATION_COUNT } from '../limits.ts';
 import { ObjectType } from '../object-types.ts';
@@ -37,12 +37,12 @@ export const ContentIdSchema = z
   .trim()
   .regex(/^\d{1,15}$/)
   .transform(Number)
-  .pipe(z.number().int().min(1));
+  .pipe(z.number().int().min(1).max(ID_MAX));
 
 const externalIdSchema = z.string().trim().min(1).max(200);
 
 /** A comma-separated list of object types ('104,109,110'); blanks are ignored. */
-const objectTypeListSchema = intListSchema(200);
+const objectTypeListSchema = intListSchema(200, SMALLINT_MAX);
 
 const flagSchema = z
   .enum(['true', 'false', '1', '0', ''])

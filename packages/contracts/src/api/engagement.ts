@@ -9,6 +9,7 @@ import {
 } from '../limits.ts';
 import { RECOMMEND_FIELDS } from '../recommend-form.ts';
 import { ContentIdSchema } from './catalog.ts';
+import { int4Schema, jsonTextSchema } from './form-fields.ts';
 
 // What a reader does on the detail page (issue 5, spec §7): comments, the
 // bookshelf, recommend-to-buy, the share QR code, the alumni donor, the AI
@@ -293,17 +294,17 @@ export type RecommendCreateParams = z.infer<typeof RecommendCreateParamsSchema>;
 export const RecommendDataJsonSchema = z.object({
   ObjectId: z.union([z.number(), z.string()]).pipe(z.coerce.string()).pipe(ContentIdSchema),
   organizationId: z.union([z.number(), z.string()]).optional(),
-  OrganizationTitle: z.string().max(200).optional(),
-  SocialStatus: z.coerce.number().int().optional(),
-  DepartmentName: z.string().max(200).optional(),
-  Education: z.string().max(50).optional(),
-  SchoolYear: z.string().max(20).optional(),
-  SocialStatusNumber: z.string().max(100).optional(),
-  RecommendName: z.string().max(100).optional(),
-  RecommendPhone: z.string().max(50).optional(),
-  RecommendEmail: z.string().max(200).optional(),
-  Reason: z.coerce.number().int().optional(),
-  Remark: z.string().max(FREE_TEXT_BOUND).optional(),
+  OrganizationTitle: jsonTextSchema(200).optional(),
+  SocialStatus: int4Schema().optional(),
+  DepartmentName: jsonTextSchema(200).optional(),
+  Education: jsonTextSchema(50).optional(),
+  SchoolYear: jsonTextSchema(20).optional(),
+  SocialStatusNumber: jsonTextSchema(100).optional(),
+  RecommendName: jsonTextSchema(100).optional(),
+  RecommendPhone: jsonTextSchema(50).optional(),
+  RecommendEmail: jsonTextSchema(200).optional(),
+  Reason: int4Schema().optional(),
+  Remark: jsonTextSchema(FREE_TEXT_BOUND).optional(),
 });
 export type RecommendDataJson = z.infer<typeof RecommendDataJsonSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanishSchema, intListSchema } from './form-fields.ts';
+import { ID_MAX, booleanishSchema, int4Schema, intListSchema } from './form-fields.ts';
 import { FOOTPRINT_PAGE_SIZE } from '../limits.ts';
 import { ContentIdSchema } from './catalog.ts';
 import { BookshelfEntrySchema } from './engagement.ts';
@@ -36,15 +36,15 @@ export const HISTORY_CREATE_ACTIONS: readonly number[] = [
 
 /** GET /v1/api/history/list (login required). spec §9: the search dropdown asks for ps 8. */
 export const HistoryListParamsSchema = z.object({
-  actionType: z.coerce.number().int(),
+  actionType: int4Schema(),
   /** 2 with actionType 2 (search history) */
-  type: z.coerce.number().int().optional(),
+  type: int4Schema().optional(),
   cp: z.coerce.number().int().min(1).max(1000).default(1),
   ps: z.coerce.number().int().min(1).max(50).default(8),
   /** footprint (actionType 1): one record per item already, so accepted and unused */
   uniqueByDate: booleanishSchema.optional(),
   /** footprint: only items of this object type's group (104 → e-books 104/109/110; 107 courses; 156 audio books); 0 or none: all */
-  objectType: z.coerce.number().int().optional(),
+  objectType: int4Schema().optional(),
 });
 export type HistoryListParams = z.infer<typeof HistoryListParamsSchema>;
 export type HistoryListInput = z.input<typeof HistoryListParamsSchema>;
@@ -82,10 +82,10 @@ export type HistoryListData = z.infer<typeof HistoryListDataSchema>;
 
 /** POST /v1/api/history/delete (spec §7: actionType 2, isDeleteAll or ids). */
 export const HistoryDeleteParamsSchema = z.object({
-  actionType: z.coerce.number().int(),
+  actionType: int4Schema(),
   isDeleteAll: booleanishSchema.default(false),
   /** comma-separated ids of the caller's records */
-  ids: intListSchema(2000).optional(),
+  ids: intListSchema(2000, ID_MAX).optional(),
 });
 export type HistoryDeleteParams = z.infer<typeof HistoryDeleteParamsSchema>;
 export type HistoryDeleteInput = z.input<typeof HistoryDeleteParamsSchema>;
@@ -109,8 +109,8 @@ export const FOOTPRINT_LIST_DEFAULTS = {
  */
 export const HistoryCreateParamsSchema = z
   .object({
-    actionType: z.coerce.number().int().optional(),
-    ActionType: z.coerce.number().int().optional(),
+    actionType: int4Schema().optional(),
+    ActionType: int4Schema().optional(),
     objectId: ContentIdSchema.optional(),
     ObjectId: ContentIdSchema.optional(),
     objectType: z.coerce.number().int().min(0).max(1000).optional(),
@@ -120,8 +120,8 @@ export const HistoryCreateParamsSchema = z
     /** 0..1; checked by the service (message ProcessRange) */
     process: z.coerce.number().optional(),
     Process: z.coerce.number().optional(),
-    fileId: z.coerce.number().int().min(0).optional(),
-    FileId: z.coerce.number().int().min(0).optional(),
+    fileId: z.coerce.number().int().min(0).max(ID_MAX).optional(),
+    FileId: z.coerce.number().int().min(0).max(ID_MAX).optional(),
   })
   .transform((p) => ({
     actionType: p.actionType ?? p.ActionType,

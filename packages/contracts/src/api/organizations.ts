@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanishSchema } from './form-fields.ts';
+import { booleanishSchema, int4Schema } from './form-fields.ts';
 import { pagedSchema } from '../envelope.ts';
 import { ORGANIZATION_LIST_PAGE_SIZE } from '../limits.ts';
 
@@ -13,7 +13,7 @@ export const OrganizationListParamsSchema = z.object({
   isOrganization: booleanishSchema.optional(),
   cp: z.coerce.number().int().min(1).max(1000).default(1),
   ps: z.coerce.number().int().min(1).max(50).default(ORGANIZATION_LIST_PAGE_SIZE),
-  productId: z.coerce.number().int().min(0).optional(),
+  productId: int4Schema().min(0).optional(),
 });
 export type OrganizationListParams = z.input<typeof OrganizationListParamsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import { ContentIdSchema } from './catalog.ts';
-import { booleanishSchema } from './form-fields.ts';
+import { booleanishSchema, int4Schema, jsonTextSchema } from './form-fields.ts';
 import { ContentSummarySchema } from './search.ts';
 
 // Reading calls of spec §7 (issue 6): the table of contents with its locks, the
@@ -90,10 +90,10 @@ export const ReadingMessages = {
 
 /** spec §7 device of authorzieParameters: device type 4 and the RSA public key (SPKI base64 or PEM). */
 export const AuthorizeDeviceSchema = z.object({
-  DeviceType: z.coerce.number().int().optional(),
-  PublicKey: z.string().max(4000).optional(),
+  DeviceType: int4Schema().optional(),
+  PublicKey: jsonTextSchema(4000).optional(),
   /** the TOC call sends the device key (spec §7); informative */
-  DeviceKey: z.string().max(200).optional(),
+  DeviceKey: jsonTextSchema(200).optional(),
 });
 
 /**
@@ -103,20 +103,20 @@ export const AuthorizeDeviceSchema = z.object({
  * server decides access from the session and the request address, never from them.
  */
 export const AuthorizeParametersSchema = z.object({
-  contentexternalid: z.string().trim().max(200).optional(),
-  DataFileExternalId: z.string().trim().max(200).optional(),
+  contentexternalid: jsonTextSchema(200).trim().optional(),
+  DataFileExternalId: jsonTextSchema(200).trim().optional(),
   /** the POST to AuthorizeUrl: the LicenceId of /Licence/Create (signed: user, device, content, edition, expiry) */
-  LicenceId: z.string().trim().max(1000).optional(),
-  organizationExternalId: z.string().max(200).nullish(),
-  isOnline: z.union([z.boolean(), z.string().max(10)]).optional(),
+  LicenceId: jsonTextSchema(1000).trim().optional(),
+  organizationExternalId: jsonTextSchema(200).nullish(),
+  isOnline: z.union([z.boolean(), jsonTextSchema(10)]).optional(),
   device: AuthorizeDeviceSchema.optional(),
   /** trial-reading title, sale platform title (spec §7 TOC call) */
-  trialTitle: z.string().max(200).optional(),
-  salePlatformTitle: z.string().max(200).optional(),
+  trialTitle: jsonTextSchema(200).optional(),
+  salePlatformTitle: jsonTextSchema(200).optional(),
   userinfo: z
     .object({
-      NickName: z.string().max(200).nullish(),
-      ExternalId: z.string().max(200).nullish(),
+      NickName: jsonTextSchema(200).nullish(),
+      ExternalId: jsonTextSchema(200).nullish(),
     })
     .passthrough()
     .nullish(),

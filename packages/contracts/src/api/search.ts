@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { booleanishSchema, intListSchema } from './form-fields.ts';
+import {
+  ID_MAX,
+  SMALLINT_MAX,
+  booleanishSchema,
+  idNumberSchema,
+  int4Schema,
+  intListSchema,
+} from './form-fields.ts';
 
 // The search calls of spec §7 (issue 3). Form fields travel as strings; the
 // schemas coerce them. `z.input<…>` is what a client sends, `z.infer<…>` what
@@ -56,11 +63,11 @@ export const DEFAULT_SEARCH_OBJECT_TYPES = '104,109,110';
 export const ContentSearchParamsSchema = z.object({
   keyword: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).default(''),
   /** 1 resource, 0 full text, any other but 2 Q&A; 2 (AI) → Code 400 '暂不支持该检索类型'. */
-  searchType: z.coerce.number().int().default(SearchType.Resource),
+  searchType: int4Schema().default(SearchType.Resource),
   select: SearchSelectSchema.default(''),
-  objectTypes: intListSchema().prefault(DEFAULT_SEARCH_OBJECT_TYPES),
+  objectTypes: intListSchema(500, SMALLINT_MAX).prefault(DEFAULT_SEARCH_OBJECT_TYPES),
   /** Category ids; each includes its descendants. */
-  CategoryIds: intListSchema().optional(),
+  CategoryIds: intListSchema(500, ID_MAX).optional(),
   hierarchyName: z.string().max(50).default('ClcCode'),
   /** A publisher name (the Key of a Publishers facet entry). */
   publisher: z.string().max(200).optional(),
@@ -71,7 +78,7 @@ export const ContentSearchParamsSchema = z.object({
   /** 0 the store, 1 the holdings of the institution recognised for this request. */
   scope: z.coerce.number().int().min(0).max(1).default(SearchScope.Store),
   /** Ids of hierarchies (1 ClcCode …) whose categories CategoryIds come from; informative. */
-  hierarchyIds: intListSchema().optional(),
+  hierarchyIds: intListSchema(500, ID_MAX).optional(),
   /** Advanced search (/wrap/searchBook): every given field must match; combined with keyword. */
   title: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
   author: z.string().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
@@ -275,7 +282,7 @@ export type HierarchyDetailData = z.infer<typeof HierarchyDetailDataSchema>;
 
 /** GET /v1/api/category/get-object-category-list: the categories of one content item, flat. */
 export const ObjectCategoryListParamsSchema = z.object({
-  objectId: z.coerce.number().int().min(1),
+  objectId: idNumberSchema(),
   hierarchyName: z.string().max(50).default(HierarchyName.Clc),
 });
 export type ObjectCategoryListParams = z.infer<typeof ObjectCategoryListParamsSchema>;

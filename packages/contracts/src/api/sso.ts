@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LoginDataSchema } from './accounts.ts';
+import { int4Schema } from './form-fields.ts';
 
 // Single sign-on (issue 4, spec §2 login options, §4 code + state, §5 third-party
 // rule, §7 weixin/userinfo, login/third-login, oauth/third-info). The browser
@@ -72,7 +73,7 @@ export const WeixinUserInfoParamsSchema = z.object({
   /** spec §7: orgEId or null */
   organizationExternalId: z.string().max(100).optional(),
   redirectUrl: z.string().max(2048).optional(),
-  appIdType: z.coerce.number().int().optional(),
+  appIdType: int4Schema().optional(),
   promotionCode: z.string().max(64).optional(),
   /** The browser's state when the code came back with one (spec §4 guid). */
   state: z.string().max(128).optional(),
