@@ -8,6 +8,9 @@ import { useAppStore } from '../stores/app-store';
 
 let server: ReturnType<typeof fakeFetch>;
 
+/** A lazy page's first load may take longer than 1 s on a busy machine. */
+const SLOW = { timeout: 5_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -30,6 +33,10 @@ describe('routes (spec §2)', () => {
     server = fakeFetch((request) => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/ad/recommend') return ok({ ItemList: [] });
+      if (request.path === '/v1/api/organization/list-by-ip')
+        return ok({ ItemList: [{ Id: 0, Title: '' }], RecordCount: 0 });
+      if (request.path === '/v1/api/bookshelf/list') return ok({ ItemList: [], RecordCount: 0 });
+      if (request.path === '/v1/api/user/detail') return ok(null);
       if (request.path === '/Content/Search')
         return ok({
           ItemList: [],
@@ -64,15 +71,35 @@ describe('routes (spec §2)', () => {
 
   it('lets a reader whose user cookie has an Id into the centre', async () => {
     document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 7 }))}; path=/`;
-    const router = renderAt('/wrap/center/bookShelf');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('我的书架');
-    expect(router.state.location.pathname).toBe('/wrap/center/bookShelf');
+    const router = renderAt('/wrap/center/myCard');
+    expect((await screen.findByTestId('coming-soon', {}, SLOW)).textContent).toContain('卡包');
+    expect(router.state.location.pathname).toBe('/wrap/center/myCard');
+  });
+
+  it.each(['/wrap/center', '/wrap/center/center'])(
+    'shows the centre home at %s: the profile and the centre menu, not 建设中 or 404',
+    async (path) => {
+      logIn();
+      renderAt(path);
+      expect(await screen.findByTestId('center-home', {}, SLOW)).toBeTruthy();
+      expect(screen.getByTestId('center-menu')).toBeTruthy();
+      expect(screen.queryByTestId('coming-soon')).toBeNull();
+      expect(screen.queryByText('页面不存在')).toBeNull();
+    },
+  );
+
+  it('shows 我的书架 as a page of its own inside the centre frame', async () => {
+    logIn();
+    renderAt('/wrap/center/bookShelf');
+    expect(await screen.findByTestId('bookshelf-page', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('center-frame')).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
   it('leaves a centre page for login when the reader logs out on it', async () => {
     logIn();
-    const router = renderAt('/wrap/center/bookShelf');
-    await screen.findByTestId('coming-soon');
+    const router = renderAt('/wrap/center/myCard');
+    await screen.findByTestId('coming-soon', {}, SLOW);
     act(() => useAppStore.getState().logout());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -189,6 +216,6 @@ describe('routes (spec §2)', () => {
 
   it('answers an unknown path with a Chinese 404', async () => {
     renderAt('/wrap/no-such-page');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(await screen.findByText('页面不存在', {}, SLOW)).toBeTruthy();
   });
 });

@@ -93,6 +93,15 @@ const editPersonaInfoPage = async () => ({
 const myNewsPage = async () => ({
   Component: (await import('../features/center/pages/MyNewsPage')).MyNewsPage,
 });
+const centerLayout = async () => ({
+  Component: (await import('../features/center/components/CenterLayout')).CenterLayout,
+});
+const centerHome = async () => ({
+  Component: (await import('../features/center/pages/CenterHomePage')).CenterHomePage,
+});
+const bookShelf = async () => ({
+  Component: (await import('../features/center/pages/BookShelfPage')).BookShelfPage,
+});
 const bindOrganizationPage = async () => ({
   Component: (await import('../features/accounts/pages/AccountBindOrganizationPage'))
     .AccountBindOrganizationPage,
@@ -140,6 +149,9 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/epubReader': epubReader,
   '/pdfReader': pdfReader,
   '/knowledgeReader': knowledgeReader,
+  [paths.center]: centerHome,
+  [paths.centerHome]: centerHome,
+  [paths.bookShelf]: bookShelf,
   '/wrap/center/myBookmark': myBookmark,
   '/wrap/center/myBookmarkLists': myBookmarkLists,
   '/wrap/center/readbook': readbook,
@@ -196,7 +208,11 @@ export const routes: RouteObject[] = [
           { path: HOME_ROUTE.path, lazy: home },
           { path: HELP_ROUTE.path, lazy: comingSoon },
           ...pagesOf(WRAP_ROUTES, comingSoon),
-          { element: <CenterGuard />, children: pagesOf(CENTER_ROUTES, comingSoon) },
+          {
+            element: <CenterGuard />,
+            // The centre's frame (side menu) around every centre page.
+            children: [{ lazy: centerLayout, children: pagesOf(CENTER_ROUTES, comingSoon) }],
+          },
           ...pagesOf(PRESS_ROUTES, comingSoon),
           ...pagesOf(TOP_ROUTES, comingSoon),
           { path: '*', lazy: notFound },

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../app/providers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers, queryClient } from '../app/providers';
 import { useAppStore } from '../stores/app-store';
-import { clearCookies } from '../test/fake-server';
+import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
 import { Header } from './Header';
 
 function renderHeader(path = '/wrap/bangdan?x=1') {
@@ -20,10 +20,34 @@ function renderHeader(path = '/wrap/bangdan?x=1') {
 
 const header = () => screen.getByTestId('site-header');
 
+/** spec §7 list-by-ip: the institutions whose network the address is in; one item with Id 0 when none. */
+let networkOrganizations: { Id: number; Title: string }[];
+const listItem = (Id: number, Title: string) => ({
+  Id,
+  ExternalId: Id ? `org-${Id}` : '',
+  Title,
+  Logo: '',
+  Type: 1,
+  IsPartner: 0,
+  IpRanges: [],
+});
+
 describe('the header (spec §2)', () => {
   beforeEach(() => {
     clearCookies();
+    queryClient.clear();
     useAppStore.getState().logout();
+    networkOrganizations = [listItem(0, '')];
+    const server = fakeFetch((request) => {
+      if (request.path === '/v1/api/device/bind') return bound();
+      if (request.path === '/v1/api/organization/list-by-ip')
+        return ok({
+          ItemList: networkOrganizations,
+          RecordCount: networkOrganizations.filter((item) => item.Id > 0).length,
+        });
+      return ok(null);
+    });
+    vi.stubGlobal('fetch', server.impl);
   });
 
   it('offers login (returning here) and register to a visitor, with the links and service menu', () => {
@@ -85,7 +109,8 @@ describe('the header (spec §2)', () => {
     expect(screen.getByTestId('greeting').textContent).toBe('您好，李书言（墨阅示范图书馆）');
   });
 
-  it('shows the institution recognised by IP', () => {
+  it('names the institution whose network the address is in, with the address', async () => {
+    networkOrganizations = [listItem(1, '墨阅示范图书馆')];
     useAppStore.setState({
       organizationDetail: {
         Ip: '127.0.0.1',
@@ -94,7 +119,43 @@ describe('the header (spec §2)', () => {
       },
     });
     renderHeader();
-    expect(screen.getByTestId('ip-message').textContent).toContain('墨阅示范图书馆');
-    expect(screen.getByTestId('ip-message').textContent).toContain('127.0.0.1');
+    const message = await screen.findByTestId('ip-message');
+    expect(message.textContent).toBe('您正在通过「墨阅示范图书馆」的网络访问（IP：127.0.0.1）');
+  });
+
+  it('names the network’s institution, not the one a student is bound to (issue 12)', async () => {
+    // A student of 墨阅大学 reading on 墨阅示范图书馆's network: get-organization2 answers the
+    // bound university (it drives the menu rules), list-by-ip the library that owns the address.
+    networkOrganizations = [listItem(1, '墨阅示范图书馆')];
+    useAppStore.setState({
+      user: { Id: 9, RealName: '王同学' },
+      organization: { Id: 2, Type: 1, State: 4, Warning: null, Title: '墨阅大学' },
+      organizationDetail: {
+        Ip: '10.8.0.7',
+        Title: '墨阅大学',
+        OrganizationInfo: { Id: 2, Title: '墨阅大学' },
+      },
+    });
+    renderHeader();
+    const message = await screen.findByTestId('ip-message');
+    expect(message.textContent).toBe('您正在通过「墨阅示范图书馆」的网络访问（IP：10.8.0.7）');
+    expect(screen.getByTestId('greeting').textContent).toBe('您好，王同学（墨阅大学）');
+  });
+
+  it('says nothing about a network when the address belongs to no institution', async () => {
+    useAppStore.setState({
+      user: { Id: 9, RealName: '王同学' },
+      organization: { Id: 2, Type: 1, State: 4, Warning: null, Title: '墨阅大学' },
+      organizationDetail: {
+        Ip: '203.0.113.9',
+        Title: '墨阅大学',
+        OrganizationInfo: { Id: 2, Title: '墨阅大学' },
+      },
+    });
+    renderHeader();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['accounts', 'organizations-by-ip'])).toBeDefined(),
+    );
+    expect(screen.queryByTestId('ip-message')).toBeNull();
   });
 });

@@ -1,52 +1,53 @@
-import { Badge, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
-import { certificationState, certificationWarningText } from '@moyue/contracts/rules';
-import { formatUnreadCount } from '@moyue/contracts/format-text';
 import { getHref, paths } from '../config/paths';
 import { logout } from '../features/accounts/api/logout';
 import { BindMobileModal } from '../features/accounts/components/BindMobileModal';
-import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../stores/app-store';
+import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
+import { useHeaderState } from './header-state';
 import { AppLoginModal } from './LoginModal';
 import './header.css';
 
+/** The dialogs the header owns: the login modal and the bind-mobile prompt (spec §2, §8 code 201). */
+export function HeaderDialogs() {
+  return (
+    <>
+      <AppLoginModal />
+      <BindMobileModal />
+    </>
+  );
+}
+
 /** spec §2 'Header': greeting, IP message, certification warning, login/register or logout, links and the service menu. */
 export function Header() {
-  const user = useAppStore((state) => state.user);
-  const organization = useAppStore((state) => state.organization);
-  const organizationDetail = useAppStore((state) => state.organizationDetail);
-  const newsNumber = useAppStore((state) => state.newsNumber);
+  const header = useHeaderState();
   const location = useLocation();
-  const loggedIn = isLoggedIn(user);
-  const warning = loggedIn ? certificationWarningText(certificationState(organization)) : null;
-  const recognised = selectOrganizationInfo({ organizationDetail });
   const here = `${location.pathname}${location.search}`;
-  const name = user?.RealName || user?.NickName || user?.MobileNumber;
 
   return (
     <div className="site-header" data-testid="site-header">
       <div className="site-header__inner">
         <div className="site-header__left">
           <span data-testid="greeting">
-            {loggedIn && name ? `您好，${name}` : '您好，欢迎来到墨阅！'}
-            {loggedIn && organization ? `（${organization.Title}）` : ''}
+            {header.greeting}
+            {header.organizationTitle ? `（${header.organizationTitle}）` : ''}
           </span>
-          {recognised && (
+          {header.ipMessage && (
             <span className="site-header__ip" data-testid="ip-message">
-              您正在通过「{recognised.Title}」的网络访问
-              {organizationDetail?.Ip ? `（IP：${organizationDetail.Ip}）` : ''}
+              {header.ipMessage}
             </span>
           )}
-          {warning && (
+          {header.warning && (
             <span className="site-header__warning" data-testid="certification-warning">
-              {warning}
+              {header.warning}
               <Link to={paths.accountBindOrganization}>{CertificationMessages.GoCertify}</Link>
             </span>
           )}
         </div>
         <nav className="site-header__right" aria-label="用户导航">
-          {loggedIn ? (
+          {header.loggedIn ? (
             <button type="button" className="site-header__button" onClick={() => void logout()}>
               退出
             </button>
@@ -59,25 +60,18 @@ export function Header() {
             </>
           )}
           <span className="site-header__divider" aria-hidden />
-          <Link to={paths.goodsProject}>出版项目</Link>
-          <Link to={paths.noticeList}>最新资讯</Link>
-          <Link to={paths.center}>个人中心</Link>
-          <Link to={paths.myNews} data-testid="my-news">
-            <Badge
-              count={newsNumber > 0 ? formatUnreadCount(newsNumber) : 0}
-              size="small"
-              offset={[8, -2]}
-            >
-              <span className="site-header__link">我的消息</span>
-            </Badge>
-          </Link>
+          {USER_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+          <NewsLink newsNumber={header.newsNumber} />
           <Dropdown
             menu={{
-              items: [
-                { key: 'help', label: <Link to={paths.help}>帮助中心</Link> },
-                { key: 'service', label: <Link to={paths.service}>联系客服</Link> },
-                { key: 'problem', label: <Link to={paths.myProblem}>问题反馈</Link> },
-              ],
+              items: SERVICE_LINKS.map((link) => ({
+                key: link.key,
+                label: <Link to={link.to}>{link.label}</Link>,
+              })),
             }}
           >
             <button type="button" className="site-header__button">
@@ -86,8 +80,7 @@ export function Header() {
           </Dropdown>
         </nav>
       </div>
-      <AppLoginModal />
-      <BindMobileModal />
+      <HeaderDialogs />
     </div>
   );
 }

@@ -69,6 +69,7 @@ export const CENTER_ROUTES: PageRoute[] = [
   { path: '/wrap/center', title: '个人中心' },
   ...(
     [
+      ['center', '个人中心'],
       ['EditPersonaInfo', '编辑个人信息'],
       ['readbook', '我的阅读'],
       ['bookShelf', '我的书架'],

@@ -9,8 +9,18 @@ import { useSiteNavigate } from '../../app/site-navigation';
 import { visibleMenuItems, type MenuItem } from './menu-items';
 import './top-menu.css';
 
-/** spec §2 'Top menu in order', with the visibility rules of spec §6. */
-export function TopMenu() {
+/**
+ * spec §2 'Top menu in order', with the visibility rules of spec §6: a bar
+ * under the brand on wide screens, a list in the header's drawer on phones.
+ */
+export function TopMenu({
+  variant = 'bar',
+  onNavigate,
+}: {
+  variant?: 'bar' | 'drawer';
+  /** Runs after an entry is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}) {
   const user = useAppStore((state) => state.user);
   const organization = useAppStore((state) => state.organization);
   const organizationDetail = useAppStore((state) => state.organizationDetail);
@@ -20,6 +30,7 @@ export function TopMenu() {
   // spec §6: without valid certification the reader is told to certify before opening the learning platform.
   const openExternal = (item: MenuItem) => {
     const alert = certificationAlert(organization);
+    onNavigate?.();
     if (!alert) {
       window.open(item.to, '_blank', 'noopener,noreferrer');
       return;
@@ -33,7 +44,11 @@ export function TopMenu() {
   };
 
   return (
-    <nav className="top-menu" aria-label="主导航" data-testid="top-menu">
+    <nav
+      className={variant === 'drawer' ? 'top-menu top-menu--drawer' : 'top-menu'}
+      aria-label="主导航"
+      data-testid={variant === 'drawer' ? 'drawer-top-menu' : 'top-menu'}
+    >
       <ul className="top-menu__list">
         {visibleMenuItems({ user, organization, organizationDetail }).map((item) => (
           <li key={item.key}>
@@ -55,6 +70,7 @@ export function TopMenu() {
                 className={({ isActive }) => (isActive ? 'is-active' : undefined)}
                 onClick={(event) => {
                   event.preventDefault();
+                  onNavigate?.();
                   navigate(item.to);
                 }}
               >
