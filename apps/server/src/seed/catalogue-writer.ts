@@ -12,9 +12,11 @@ import type { Database, Db, Executor } from '../platform/db.ts';
 import { analyzeAsTablesGrow } from '../platform/planner-statistics.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 import {
+  chapterTitlesOfPassages,
   contentHeadText,
   contentVectorSql,
   passageVectorSql,
+  tocTitleVectorSql,
 } from '../modules/search/search-index.ts';
 
 export const CLC_HIERARCHY = 'ClcCode';
@@ -142,6 +144,7 @@ export async function createCatalogueWriter(
               keywords: book.keywords.join(' '),
               abstracts: book.abstract,
               isbn: book.isbn,
+              chapters: book.toc.map((node) => node.title),
             }),
           })
           .returning({ id: contents.id });
@@ -158,10 +161,13 @@ export async function createCatalogueWriter(
           title: node.title,
           page: node.page,
           sortOrder: node.order,
+          searchTsv: tocTitleVectorSql(node.title),
         }));
         for (let i = 0; i < tocRows.length; i += PASSAGE_BATCH) {
           await tx.insert(tocNodes).values(tocRows.slice(i, i + PASSAGE_BATCH));
         }
+        const titleOfKey = new Map(book.toc.map((node) => [node.key, node.title]));
+        const chapterTitles = chapterTitlesOfPassages(book.passages, (key) => titleOfKey.get(key));
         const passageRows = book.passages.map((passage) => {
           const tocNodeId = idOfKey.get(passage.tocKey);
           if (tocNodeId === undefined)
@@ -172,7 +178,7 @@ export async function createCatalogueWriter(
             page: passage.page,
             sortOrder: passage.order,
             body: passage.text,
-            searchTsv: passageVectorSql(passage.text),
+            searchTsv: passageVectorSql(passage.text, chapterTitles.get(passage)),
           };
         });
         for (let i = 0; i < passageRows.length; i += PASSAGE_BATCH) {

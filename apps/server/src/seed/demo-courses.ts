@@ -25,7 +25,11 @@ import {
 import { tocFiles, type TocFileKind } from '../db/schema/toc-files.ts';
 import type { Db } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
-import { contentHeadText, contentVectorSql } from '../modules/search/search-index.ts';
+import {
+  contentHeadText,
+  contentVectorSql,
+  tocTitleVectorSql,
+} from '../modules/search/search-index.ts';
 import type { SeedLog } from './progress.ts';
 
 /** spec §1: 107 course. */
@@ -209,6 +213,7 @@ async function writeCourse(
           keywords: course.keywords.join(' '),
           abstracts: course.abstract,
           isbn: '',
+          chapters: course.lessons.map((lesson) => lesson.title),
         }),
       })
       .returning({ id: contents.id });
@@ -230,6 +235,7 @@ async function writeCourse(
           title: lesson.title,
           page: lesson.key,
           sortOrder: lesson.key,
+          searchTsv: tocTitleVectorSql(lesson.title),
         })),
       )
       .returning({ id: tocNodes.id, page: tocNodes.page });

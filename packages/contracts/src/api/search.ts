@@ -137,22 +137,42 @@ export const CategoryFacetSchema = z.object({
 });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
 
+/** A piece of a snippet; Hit pieces are the keyword. Render as text, never as HTML. */
+export const SnippetFragmentSchema = z.object({ Text: z.string(), Hit: z.boolean() });
+export type SnippetFragment = z.infer<typeof SnippetFragmentSchema>;
+
+/**
+ * The chapter (table-of-contents node) whose title the keyword matched, for a
+ * result not found by its own title or author (issue 12: 唐诗三百首 › 靜夜思).
+ */
+export const ChapterHitSchema = z.object({
+  TocId: z.number().int(),
+  TocTitle: z.string(),
+  /** TocTitle with the matched words marked */
+  Fragments: z.array(SnippetFragmentSchema),
+});
+export type ChapterHit = z.infer<typeof ChapterHitSchema>;
+
+/** A resource-search result: the content, and the chapter it was found by when its title matched. */
+export const ResourceSearchItemSchema = ContentSummarySchema.extend({
+  Chapter: ChapterHitSchema.optional(),
+});
+export type ResourceSearchItem = z.infer<typeof ResourceSearchItemSchema>;
+
 /**
  * searchType 1. Facets count the match set of keyword + select + objectTypes
  * only — before the publisher and category filters — so that choosing one
  * publisher or category keeps the others on offer.
  */
 export const ResourceSearchDataSchema = z.object({
-  ItemList: z.array(ContentSummarySchema),
+  ItemList: z.array(ResourceSearchItemSchema),
   RecordCount: z.number().int(),
   Publishers: z.array(PublisherFacetSchema),
   Categories: z.array(CategoryFacetSchema),
+  /** scope 1 (机构馆藏): the institution whose holdings these are (issue 12) */
+  HoldingsOf: z.object({ Id: z.number().int(), Title: z.string() }).optional(),
 });
 export type ResourceSearchData = z.infer<typeof ResourceSearchDataSchema>;
-
-/** A piece of a snippet; Hit pieces are the keyword. Render as text, never as HTML. */
-export const SnippetFragmentSchema = z.object({ Text: z.string(), Hit: z.boolean() });
-export type SnippetFragment = z.infer<typeof SnippetFragmentSchema>;
 
 /** One passage that matched: a short snippet (≤ ~80 characters) around the first hit. */
 export const FullTextHitSchema = z.object({
@@ -164,6 +184,12 @@ export const FullTextHitSchema = z.object({
   /** Beyond the trial for this reader: Fragments is empty (the web says '试读范围外'). */
   IsLock: z.boolean(),
   Fragments: z.array(SnippetFragmentSchema),
+  /**
+   * Present when the chapter's title matched (issue 12: a poem found by its
+   * title): TocTitle with the matched words marked. A title hit is the
+   * chapter's first passage; its Fragments may hold no keyword.
+   */
+  TocFragments: z.array(SnippetFragmentSchema).optional(),
 });
 export type FullTextHit = z.infer<typeof FullTextHitSchema>;
 

@@ -92,6 +92,8 @@ export const tocNodes = pgTable('toc_nodes', {
   sortOrder: integer('sort_order').notNull(),
   /** 1-based EPUB spine document this node opens (migration 0012); null without an EPUB edition */
   spineIndex: integer('spine_index'),
+  /** the title's search tokens, stripped (migration 0019); null until indexed */
+  searchTsv: tsvector('search_tsv'),
 });
 
 export const passages = pgTable('passages', {

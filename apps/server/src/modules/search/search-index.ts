@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db.ts';
 import { foldText, indexTokens } from './chinese-text.ts';
+import { backfillTocTitles } from './toc-title-index.ts';
 
 export type ContentSearchFields = {
   title: string;
@@ -9,9 +10,14 @@ export type ContentSearchFields = {
   keywords: string;
   abstracts: string;
   isbn: string;
+  /** the titles of its table of contents (issue 12: a book is found by its chapters) */
+  chapters?: string[];
 };
 
-/** Token strings of a content item's fields (title A, author B, publisher/keywords/ISBN C, abstract D). */
+/**
+ * Token strings of a content item's fields (title A, author B,
+ * publisher/keywords/ISBN C, abstract and chapter titles D).
+ */
 export function contentTokens(fields: ContentSearchFields): [string, string, string, string] {
   return [
     indexTokens(fields.title),
@@ -19,7 +25,9 @@ export function contentTokens(fields: ContentSearchFields): [string, string, str
     [indexTokens(fields.publisher), indexTokens(fields.keywords), fields.isbn.toLowerCase()]
       .filter(Boolean)
       .join(' '),
-    indexTokens(fields.abstracts),
+    [indexTokens(fields.abstracts), ...(fields.chapters ?? []).map(indexTokens)]
+      .filter(Boolean)
+      .join(' '),
   ];
 }
 
@@ -39,8 +47,38 @@ export function contentVectorSql(fields: ContentSearchFields): SQL {
  * of positions: passages are matched by exact lexemes only (no phrases, no
  * ranking function), and without positions the rows are a fraction of the size.
  */
-export function passageVectorSql(body: string): SQL {
-  return sql`strip(to_tsvector('simple', ${indexTokens(body)}))`;
+export function passageVectorSql(body: string, chapterTitle = ''): SQL {
+  const tokens = chapterTitle
+    ? `${indexTokens(body)} ${indexTokens(chapterTitle)}`
+    : indexTokens(body);
+  return sql`strip(to_tsvector('simple', ${tokens}))`;
+}
+
+/** The stripped tsvector of a table-of-contents title (migration 0019), as SQL. */
+export function tocTitleVectorSql(title: string): SQL {
+  return sql`strip(to_tsvector('simple', ${indexTokens(title)}))`;
+}
+
+/**
+ * The chapter title each passage carries in its vector (migration 0019): a
+ * node's first passage (lowest order) carries the node's title, the others
+ * none, so a title search finds one passage per chapter.
+ */
+export function chapterTitlesOfPassages<P extends { tocKey: number; order: number }>(
+  passages: readonly P[],
+  titleOf: (tocKey: number) => string | undefined,
+): Map<P, string> {
+  const first = new Map<number, P>();
+  for (const passage of passages) {
+    const seen = first.get(passage.tocKey);
+    if (!seen || passage.order < seen.order) first.set(passage.tocKey, passage);
+  }
+  const titles = new Map<P, string>();
+  for (const [key, passage] of first) {
+    const title = titleOf(key);
+    if (title) titles.set(passage, title);
+  }
+  return titles;
 }
 
 /** Terms matching at least this many passages get an exact count in search_term_stats. */
@@ -182,12 +220,14 @@ export async function backfillSearchIndex(
   }
   if (done.contents + done.passages > 0)
     log(`search index: filled ${done.contents} contents and ${done.passages} passages`);
+  // After the passages: a chapter's title is appended to its first passage's vector.
+  const titles = await backfillTocTitles(database, log);
   const statsMissing = await database.query('SELECT 1 FROM search_stats_meta LIMIT 1');
-  if (done.passages > 0 || statsMissing.length === 0) {
+  if (done.passages + titles > 0 || statsMissing.length === 0) {
     const terms = await refreshSearchTermStats(database);
     log(`search index: counted ${terms} frequent terms`);
   }
-  if (done.passages > 10_000) {
+  if (done.passages + titles > 10_000) {
     // Vectors rewritten in bulk: fresh planner statistics (PostgreSQL; PGlite accepts it too).
     await database.query('ANALYZE passages');
     await database.query('ANALYZE contents');

@@ -50,6 +50,18 @@ export interface ContentMatch {
   keyword: string;
   /** the keyword's words folded: all in the title or author ranks above other matches */
   headWords: string[];
+  /**
+   * to_tsquery text matched against chapter titles (toc_nodes.search_tsv) to
+   * name the chapter a result was found by; null when the field searched is
+   * not the titles (author, publisher, ISBN).
+   */
+  chapterQuery: string | null;
+}
+
+/** The chapter a resource-search result was found by (its title matched the keyword). */
+export interface ChapterHitRow {
+  id: number;
+  title: string;
 }
 
 export interface ContentFilters {

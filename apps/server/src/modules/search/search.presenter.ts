@@ -4,11 +4,13 @@ import type {
   ContentSummary,
   FullTextHit,
   PublisherFacet,
+  ResourceSearchItem,
+  SnippetFragment,
 } from '@moyue/contracts/api/search';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
 import { publicFileUrl } from '../media/file.service.ts';
-import type { CategoryRow, ContentRow, PassageHitRow } from './search-sql.ts';
-import type { Snippet } from './snippet.ts';
+import type { CategoryRow, ChapterHitRow, ContentRow, PassageHitRow } from './search-sql.ts';
+import { titleSnippet, type Snippet } from './snippet.ts';
 
 /** A content row → the result row of the wire. */
 export function presentContent(row: ContentRow): ContentSummary {
@@ -47,15 +49,45 @@ export const presentCategoryFacet = (row: CategoryRow & { count: number }): Cate
   Count: row.count,
 });
 
-/** A matching passage → a hit; a locked one keeps book, chapter and page but no text (issue 6). */
-export function presentHit(row: PassageHitRow, snippet: Snippet, isLock = false): FullTextHit {
+const fragments = (snippet: Snippet): SnippetFragment[] =>
+  snippet.map((piece) => ({ Text: piece.text, Hit: piece.hit }));
+
+/**
+ * A matching passage → a hit; a locked one keeps book, chapter and page but
+ * no text (issue 6); `title` marks the chapter title when it matched (issue 12).
+ */
+export function presentHit(
+  row: PassageHitRow,
+  snippet: Snippet,
+  isLock = false,
+  title: Snippet | null = null,
+): FullTextHit {
   return {
     Id: Number(row.id),
     TocId: Number(row.tocId),
     TocTitle: row.tocTitle,
     Page: row.page,
     IsLock: isLock,
-    Fragments: isLock ? [] : snippet.map((piece) => ({ Text: piece.text, Hit: piece.hit })),
+    Fragments: isLock ? [] : fragments(snippet),
+    ...(title ? { TocFragments: fragments(title) } : {}),
+  };
+}
+
+/** A resource-search result, with the chapter it was found by (issue 12) when there is one. */
+export function presentResourceItem(
+  item: { content: ContentRow; chapter: ChapterHitRow | null },
+  terms: string[],
+): ResourceSearchItem {
+  const content = presentContent(item.content);
+  if (!item.chapter) return content;
+  const title = titleSnippet(item.chapter.title, terms);
+  return {
+    ...content,
+    Chapter: {
+      TocId: Number(item.chapter.id),
+      TocTitle: item.chapter.title,
+      Fragments: fragments(title ?? [{ text: item.chapter.title, hit: false }]),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
 import {
+  type ChapterHitRow,
   type ContentRow,
   type PassageHitRow,
   type CategoryRow,
@@ -35,7 +36,7 @@ export class SearchRepository {
     limit: number,
   ): Promise<{
     total: number;
-    items: ContentRow[];
+    items: { content: ContentRow; chapter: ChapterHitRow | null }[];
     publishers: { name: string; count: number }[];
     categories: (CategoryRow & { count: number })[];
   }> {
@@ -69,14 +70,19 @@ export class SearchRepository {
            { ...NO_FILTERS, publisher: filters.publisher, categoryIds: filters.categoryIds },
            'm',
          )}),
-      page AS (
+      page AS MATERIALIZED (
         -- numbered after the LIMIT: a bounded top-N sort, not a sort of every match
-        SELECT t.id, row_number() OVER (ORDER BY ${orderBy(sort, 't')}) AS ord
-          FROM (SELECT f.* FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset}) t)
+        SELECT t.id, t.rank, row_number() OVER (ORDER BY ${orderBy(sort, 't')}) AS ord
+          FROM (SELECT f.* FROM filtered f ORDER BY ${orderBy(sort, 'f')} LIMIT ${limit} OFFSET ${offset}) t),
+      ${chapterHitsCte(match.chapterQuery)}
       SELECT
         (SELECT count(*) FROM filtered)::int AS total,
-        (SELECT coalesce(json_agg(${CONTENT_JSON} ORDER BY page.ord), '[]'::json)
-           FROM page JOIN contents c ON c.id = page.id ${CONTENT_JOINS}) AS items,
+        (SELECT coalesce(json_agg(json_build_object('content', ${CONTENT_JSON},
+                  'chapter', CASE WHEN ch.id IS NULL THEN NULL
+                                  ELSE json_build_object('id', ch.id, 'title', ch.title) END)
+                  ORDER BY page.ord), '[]'::json)
+           FROM page JOIN contents c ON c.id = page.id
+           LEFT JOIN chapter_hits ch ON ch.content_id = page.id ${CONTENT_JOINS}) AS items,
         (SELECT coalesce(json_agg(json_build_object('name', x.name, 'count', x.n) ORDER BY x.n DESC, x.name), '[]'::json)
            FROM (SELECT pub.name, x.n FROM (SELECT m.publisher_id, count(*)::int AS n FROM matched m
                   WHERE m.publisher_id IS NOT NULL GROUP BY m.publisher_id) x
@@ -99,7 +105,7 @@ export class SearchRepository {
       await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
       return selectRows<{
         total: number;
-        items: ContentRow[];
+        items: { content: ContentRow; chapter: ChapterHitRow | null }[];
         publishers: { name: string; count: number }[];
         categories: (CategoryRow & { count: number })[];
       }>(tx, query);
@@ -259,4 +265,20 @@ export class SearchRepository {
            ORDER BY k.level, k.sort_order, k.id`,
     );
   }
+}
+
+/**
+ * The CTE chapter_hits: for each page result not found by its own title or
+ * author (rank tier 0), its first chapter (reading order) whose title matches
+ * — only the page's books' nodes are read (toc_nodes_content_idx), never a
+ * scan of every chapter title.
+ */
+function chapterHitsCte(query: string | null): SQL {
+  if (query === null)
+    return sql`chapter_hits AS (SELECT NULL::bigint AS content_id, NULL::bigint AS id, NULL::text AS title WHERE FALSE)`;
+  return sql`chapter_hits AS (
+        SELECT DISTINCT ON (tn.content_id) tn.content_id, tn.id, tn.title
+          FROM page JOIN toc_nodes tn ON tn.content_id = page.id
+         WHERE page.rank < 1 AND tn.search_tsv @@ to_tsquery('simple', ${query})
+         ORDER BY tn.content_id, tn.sort_order, tn.id)`;
 }

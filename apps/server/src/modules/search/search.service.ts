@@ -35,6 +35,7 @@ import {
   presentContent,
   presentHit,
   presentPublisherFacet,
+  presentResourceItem,
 } from './search.presenter.ts';
 import type { QuestionRepository } from './question.repository.ts';
 import { questionHighlightTerms, questionTerms } from './question-text.ts';
@@ -46,7 +47,7 @@ import type {
   SortOrder,
 } from './search-sql.ts';
 import type { SearchRepository } from './search.repository.ts';
-import { buildSnippet } from './snippet.ts';
+import { SNIPPET_MAX_CODE_POINTS, buildSnippet, titleSnippet, wholeTerms } from './snippet.ts';
 
 /** Which matching passages lie beyond the trial for a reader (the reading module answers, issue 6). */
 export interface PassageLocks {
@@ -104,7 +105,7 @@ export class SearchService {
     const filters = await this.filters(params, requester);
     const result =
       params.searchType === SearchType.Resource
-        ? await this.searchResources(keyword, params, filters)
+        ? await this.holdingsNamed(await this.searchResources(keyword, params, filters), filters)
         : isQuestionSearchType(params.searchType)
           ? await this.searchQuestion(keyword, params, filters, requester)
           : await this.searchFullText(keyword, params, filters, requester);
@@ -136,6 +137,16 @@ export class SearchService {
     };
   }
 
+  /** 机构馆藏 names the institution whose holdings it shows (issue 12). */
+  private async holdingsNamed(
+    data: ResourceSearchData,
+    filters: ContentFilters,
+  ): Promise<ResourceSearchData> {
+    if (filters.organizationId === null) return data;
+    const title = await this.organizations.titleOf(filters.organizationId);
+    return { ...data, HoldingsOf: { Id: filters.organizationId, Title: title } };
+  }
+
   private async searchResources(
     keyword: string,
     params: ContentSearchParams,
@@ -151,8 +162,9 @@ export class SearchService {
       (params.cp - 1) * params.ps,
       params.ps,
     );
+    const terms = match.chapterQuery === null ? [] : highlightTerms(keyword);
     return {
-      ItemList: result.items.map(presentContent),
+      ItemList: result.items.map((item) => presentResourceItem(item, terms)),
       RecordCount: result.total,
       Publishers: result.publishers.map(presentPublisherFacet),
       Categories: result.categories.map(presentCategoryFacet),
@@ -164,7 +176,8 @@ export class SearchService {
     keyword: string,
     select: ContentSearchParams['select'],
   ): ContentMatch | null {
-    if (keyword === '') return { query: null, condition: null, keyword, headWords: [] };
+    const none = { query: null, condition: null, keyword, headWords: [], chapterQuery: null };
+    if (keyword === '') return none;
     switch (select) {
       case 'Isbn': {
         const digits = isbnDigits(keyword);
@@ -174,20 +187,21 @@ export class SearchService {
           digits.length >= 10
             ? sql`c.isbn = ${digits}`
             : sql`c.isbn LIKE ${`${escapeLike(digits)}%`}`;
-        return { query: null, condition, keyword, headWords: [] };
+        return { ...none, condition };
       }
       case 'Publisher': {
         const pattern = `%${escapeLike(foldText(keyword))}%`;
         const condition = sql`c.publisher_id IN (SELECT id FROM publishers WHERE lower(name) LIKE ${pattern})`;
-        return { query: null, condition, keyword, headWords: [] };
+        return { ...none, condition };
       }
       case 'Author': {
         const query = queryText(keyword, 'B');
-        return query ? { query, condition: null, keyword, headWords: words(keyword) } : null;
+        return query ? { ...none, query, headWords: words(keyword) } : null;
       }
       case '': {
+        // Chapter titles count (issue 12): the result names the chapter that matched.
         const query = queryText(keyword);
-        return query ? { query, condition: null, keyword, headWords: words(keyword) } : null;
+        return query ? { ...none, query, headWords: words(keyword), chapterQuery: query } : null;
       }
     }
   }
@@ -270,11 +284,16 @@ export class SearchService {
     return items.map((item) => ({
       Content: presentContent(item.content),
       HitCount: item.hitCount,
-      Hits: item.hits.map((hit) =>
-        locked.has(Number(hit.id))
-          ? presentHit(hit, [], true)
-          : presentHit(hit, buildSnippet(hit.body, terms)),
-      ),
+      Hits: item.hits.map((hit) => {
+        // Issue 12: a passage found by its chapter's title names the chapter, marked.
+        const title = titleSnippet(hit.tocTitle, terms);
+        if (locked.has(Number(hit.id))) return presentHit(hit, [], true, title);
+        const body =
+          title === null
+            ? buildSnippet(hit.body, terms)
+            : buildSnippet(hit.body, wholeTerms(terms), SNIPPET_MAX_CODE_POINTS, false);
+        return presentHit(hit, body, false, title);
+      }),
     }));
   }
 

@@ -16,6 +16,8 @@ export function buildSnippet(
   body: string,
   keyword: string | string[],
   max = SNIPPET_MAX_CODE_POINTS,
+  /** false: when no whole term is in the text, mark nothing (a passage found by its chapter's title) */
+  charFallback = true,
 ): Snippet {
   const chars = Array.from(body.replace(/\s+/g, ' ').trim());
   const folded = foldCodePoints(chars.join(''));
@@ -24,7 +26,7 @@ export function buildSnippet(
     Array.from(term),
   );
   let first = firstHit(folded, terms);
-  if (first < 0) {
+  if (first < 0 && charFallback) {
     // The query matched as separate characters: highlight them one by one.
     terms = [...new Set(terms.flat())].map((char) => [char]);
     first = firstHit(folded, terms);
@@ -57,4 +59,20 @@ function firstHit(folded: string[], terms: string[][]): number {
     }
   }
   return -1;
+}
+
+/** The whole keyword (first) and its words of two or more characters: 思 of 静夜思 alone is no hit. */
+export const wholeTerms = (terms: string[]): string[] =>
+  terms.filter((term, i) => i === 0 || Array.from(term).length > 1);
+
+/**
+ * A chapter title with the keyword's words marked when one of them (whole,
+ * not a stray character) is in it; null otherwise (issue 12: a hit found by
+ * its chapter's title). `terms` are highlight terms, longest first.
+ */
+export function titleSnippet(title: string, terms: string[]): Snippet | null {
+  const folded = foldCodePoints(title).join('');
+  const whole = wholeTerms(terms);
+  if (!whole.some((term) => term !== '' && folded.includes(term))) return null;
+  return buildSnippet(title, whole, Array.from(title).length, false);
 }

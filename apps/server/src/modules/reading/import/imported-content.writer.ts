@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { contents, passages, publishers, tocNodes } from '../../../db/schema/catalog.ts';
 import { selectRows, type Executor } from '../../../platform/db.ts';
-import { contentHeadText, contentVectorSql, passageVectorSql } from '../../search/search-index.ts';
+import {
+  chapterTitlesOfPassages,
+  contentHeadText,
+  contentVectorSql,
+  passageVectorSql,
+  tocTitleVectorSql,
+} from '../../search/search-index.ts';
 import { wordCountOf, type ParsedBook } from './parsed-book.ts';
 
 const BATCH = 1000;
@@ -58,6 +64,7 @@ export async function writeImportedContent(
         keywords: meta.keywords.join(' '),
         abstracts: meta.abstracts,
         isbn: meta.isbn,
+        chapters: book.toc.map((node) => node.title),
       }),
     })
     .returning({ id: contents.id });
@@ -80,16 +87,20 @@ export async function writeImportedContent(
     page: node.page,
     sortOrder: node.order,
     spineIndex: node.spineIndex,
+    searchTsv: tocTitleVectorSql(node.title),
   }));
   for (let i = 0; i < nodeRows.length; i += BATCH)
     await tx.insert(tocNodes).values(nodeRows.slice(i, i + BATCH));
+  // Titles are searchable (migration 0019): each chapter's first passage carries its title.
+  const titleOfKey = new Map(book.toc.map((node) => [node.key, node.title]));
+  const chapterTitles = chapterTitlesOfPassages(book.passages, (key) => titleOfKey.get(key));
   const passageRows = book.passages.map((passage) => ({
     contentId: content.id,
     tocNodeId: idOfKey.get(passage.tocKey) ?? 0,
     page: passage.page,
     sortOrder: passage.order,
     body: passage.text,
-    searchTsv: passageVectorSql(passage.text),
+    searchTsv: passageVectorSql(passage.text, chapterTitles.get(passage)),
   }));
   for (let i = 0; i < passageRows.length; i += BATCH)
     await tx.insert(passages).values(passageRows.slice(i, i + BATCH));
