@@ -3,9 +3,11 @@ import type { TocNode } from '@moyue/contracts/api/reading';
 import {
   epubProcessOf,
   epubSpotOf,
+  epubStartOf,
   findTocNode,
   pdfPageOf,
   pdfProcessOf,
+  pdfStartOf,
   queryProcess,
 } from './reading-position';
 
@@ -65,5 +67,38 @@ describe('reading positions', () => {
     expect(queryProcess('2')).toBeNull();
     expect(queryProcess('abc')).toBeNull();
     expect(queryProcess(null)).toBeNull();
+  });
+});
+
+describe('where a reader opens (issue 12 item 11)', () => {
+  const locked = { ...node(7, 40), IsLock: true };
+
+  it('opens a fresh EPUB at the first document with text, looking within the trial', () => {
+    expect(epubStartOf(null, 0, 373, 37)).toEqual({
+      start: { firstTextWithin: 37 },
+      locked: null,
+    });
+  });
+
+  it('opens the chapter the address names when it is open to the reader', () => {
+    expect(epubStartOf(node(3, 9), 0, 10, 10)).toEqual({
+      start: { spineIndex: 2, fraction: 0 },
+      locked: null,
+    });
+    expect(pdfStartOf(node(3, 9), 0, 20, 20)).toEqual({ page: 9, locked: null });
+  });
+
+  it('names a chapter beyond the trial instead of opening it, and opens the trial', () => {
+    expect(epubStartOf(locked, 0, 10, 2)).toEqual({ start: { firstTextWithin: 2 }, locked });
+    expect(epubStartOf(locked, 0.15, 10, 2)).toEqual({
+      start: epubSpotOf(0.15, 10, 2),
+      locked,
+    });
+    expect(pdfStartOf(locked, 0, 100, 10)).toEqual({ page: 1, locked });
+  });
+
+  it('resumes a saved place rather than the first text', () => {
+    expect(epubStartOf(null, 0.55, 10, 10).start).toEqual(epubSpotOf(0.55, 10, 10));
+    expect(pdfStartOf(null, 0.5, 20, 20)).toEqual({ page: 10, locked: null });
   });
 });

@@ -44,6 +44,37 @@ export function pdfPageOf(process: number, unitCount: number, openPages: number)
 export const pdfProcessOf = (page: number, unitCount: number): number =>
   clamp01(page / Math.max(1, unitCount));
 
+/**
+ * Where an EPUB opens: the TOC node the address names (spec §2 tocValue) when
+ * the reader may open it; else the saved or asked Process; a fresh open (at
+ * 0) starts at the first document with text rather than a heading-only one.
+ * `locked` is the node asked for beyond the trial, for the reader to say so.
+ */
+export function epubStartOf(
+  asked: TocNode | null,
+  process: number,
+  unitCount: number,
+  openUnits: number,
+): { start: EpubSpot | { firstTextWithin: number }; locked: TocNode | null } {
+  if (asked?.SpineIndex && !asked.IsLock)
+    return { start: { spineIndex: asked.SpineIndex - 1, fraction: 0 }, locked: null };
+  const locked = asked?.IsLock ? asked : null;
+  if (clamp01(process) === 0) return { start: { firstTextWithin: Math.max(1, openUnits) }, locked };
+  return { start: epubSpotOf(process, unitCount, openUnits), locked };
+}
+
+/** Where a PDF opens: the page of the TOC node asked for when the reader may open it, else the Process's. */
+export function pdfStartOf(
+  asked: TocNode | null,
+  process: number,
+  unitCount: number,
+  openPages: number,
+): { page: number; locked: TocNode | null } {
+  if (asked && asked.Page > 0 && !asked.IsLock)
+    return { page: Math.min(asked.Page, Math.max(1, openPages)), locked: null };
+  return { page: pdfPageOf(process, unitCount, openPages), locked: asked?.IsLock ? asked : null };
+}
+
 /** A node of the tree by spec §2's tocValue (its Id or ExternalId). */
 export function findTocNode(nodes: readonly TocNode[], tocValue: string): TocNode | null {
   for (const node of nodes) {

@@ -12,7 +12,7 @@ import { useReaderSettings } from '../hooks/use-reader-settings';
 import type { OpenedBook } from '../licence/open-book';
 import type { OpenBookState } from '../hooks/use-open-book';
 import { ReaderStatus } from './ReaderStatus';
-import { currentTocNode, epubProcessOf, epubSpotOf, findTocNode } from '../reading-position';
+import { currentTocNode, epubProcessOf, epubStartOf, findTocNode } from '../reading-position';
 import { BookmarkPanel } from './BookmarkPanel';
 import { EpubControls } from './EpubControls';
 import { tocFromFrame } from './frame-toc';
@@ -44,6 +44,10 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
   const [settings, setSettings] = useReaderSettings();
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const [atBoundary, setAtBoundary] = useState(false);
+  // The chapter the address asked for beyond the trial (a locked search hit): said so over the trial's start.
+  const [lockedAsked, setLockedAsked] = useState<TocNode | null>(null);
+  const noticeShown = useRef(false);
+  noticeShown.current = lockedAsked !== null;
   const startProcess = useStartProcess(contentId, process);
   // The TOC waits for the book (one call less on the server while the licence flow runs),
   // unless the address opens a TOC node (tocValue) and the first page needs it.
@@ -61,11 +65,14 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
 
   const frameRef = useRef<ReturnType<typeof useEpubFrame> | null>(null);
   const next = useCallback(() => {
+    // A key or a turn while the notice covers the page puts the notice away, not a hidden page.
+    if (noticeShown.current) return setLockedAsked(null);
     const place = frameRef.current?.location;
     if (isTrial && place && (place.atEnd || place.spineIndex >= openUnits)) setAtBoundary(true);
     else frameRef.current?.send({ type: 'next' });
   }, [isTrial, openUnits]);
   const prev = useCallback(() => {
+    if (noticeShown.current) return setLockedAsked(null);
     setAtBoundary(false);
     frameRef.current?.send({ type: 'prev' });
   }, []);
@@ -90,11 +97,9 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
   useEffect(() => {
     if (!book || opened.current || !frameReady || startProcess === null || !tocKnown) return;
     opened.current = true;
-    const node = tocValue ? findTocNode(serverToc.data?.ItemList ?? [], tocValue) : null;
-    const start: FrameTarget =
-      node?.SpineIndex && !node.IsLock
-        ? { spineIndex: node.SpineIndex - 1, fraction: 0 }
-        : epubSpotOf(startProcess, unitCount, openUnits);
+    const asked = tocValue ? findTocNode(serverToc.data?.ItemList ?? [], tocValue) : null;
+    const { start, locked } = epubStartOf(asked, startProcess, unitCount, openUnits);
+    setLockedAsked(locked);
     const bytes = book.bytes.slice(0);
     send({ type: 'open', book: bytes, settings, start }, [bytes]);
   }, [
@@ -125,6 +130,7 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
   const current = place ? currentTocNode(nodes, place.spineIndex + 1, spineOf) : null;
   const goto = (target: FrameTarget) => {
     setAtBoundary(false);
+    setLockedAsked(null);
     setPanel(null);
     send({ type: 'goto', target });
   };
@@ -200,7 +206,18 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
           />
         }
         overlay={
-          atBoundary ? (
+          lockedAsked ? (
+            <TrialBoundary
+              reason="locked"
+              chapterTitle={lockedAsked.Title}
+              contentId={contentId}
+              trialUnits={openUnits}
+              unitName="章"
+              loggedIn={loggedIn}
+              returnTo={returnTo}
+              onBack={() => setLockedAsked(null)}
+            />
+          ) : atBoundary ? (
             <TrialBoundary
               contentId={contentId}
               trialUnits={openUnits}

@@ -10,7 +10,7 @@ import { useProgressSaver, useStartProcess } from '../hooks/use-reading-progress
 import { useReaderSettings } from '../hooks/use-reader-settings';
 import type { OpenedBook } from '../licence/open-book';
 import { openPdf, renderPage, searchPdf } from '../pdf/pdf-document';
-import { currentTocNode, findTocNode, pdfPageOf, pdfProcessOf } from '../reading-position';
+import { currentTocNode, findTocNode, pdfProcessOf, pdfStartOf } from '../reading-position';
 import { BookmarkPanel } from './BookmarkPanel';
 import { PdfControls } from './PdfControls';
 import { ReaderShell, type ReaderPanel } from './ReaderShell';
@@ -39,6 +39,8 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [page, setPage] = useState<number | null>(null);
   const [atBoundary, setAtBoundary] = useState(false);
+  // The chapter the address asked for beyond the trial (a locked search hit): said so over the trial's start.
+  const [lockedAsked, setLockedAsked] = useState<TocNode | null>(null);
   const [error, setError] = useState('');
   const startProcess = useStartProcess(contentId, process);
   const serverToc = useQuery({ ...tableOfContentsQueryOptions(contentId), retry: false });
@@ -78,12 +80,10 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
   const tocKnown = !tocValue || serverToc.isFetched;
   useEffect(() => {
     if (!doc || page !== null || startProcess === null || !tocKnown) return;
-    const node = tocValue ? findTocNode(serverToc.data?.ItemList ?? [], tocValue) : null;
-    setPage(
-      node && node.Page > 0 && !node.IsLock
-        ? Math.min(node.Page, doc.numPages)
-        : pdfPageOf(startProcess, unitCount, doc.numPages),
-    );
+    const asked = tocValue ? findTocNode(serverToc.data?.ItemList ?? [], tocValue) : null;
+    const start = pdfStartOf(asked, startProcess, unitCount, doc.numPages);
+    setLockedAsked(start.locked);
+    setPage(start.page);
   }, [doc, page, startProcess, tocKnown, tocValue, serverToc.data, unitCount]);
 
   useEffect(() => {
@@ -118,16 +118,20 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
   }, [page, progress, saveProgress]);
 
   const next = useCallback(() => {
+    // A key or a turn while the notice covers the page puts the notice away, not a hidden page.
+    if (lockedAsked) return setLockedAsked(null);
     if (page === null) return;
     if (page < pageCount) setPage(page + 1);
     else if (isTrial) setAtBoundary(true);
-  }, [page, pageCount, isTrial]);
+  }, [page, pageCount, isTrial, lockedAsked]);
   const prev = useCallback(() => {
+    if (lockedAsked) return setLockedAsked(null);
     setAtBoundary(false);
     if (page !== null && page > 1) setPage(page - 1);
-  }, [page]);
+  }, [page, lockedAsked]);
   const goto = (target: number) => {
     setAtBoundary(false);
+    setLockedAsked(null);
     setPanel(null);
     setPage(Math.min(Math.max(1, target), Math.max(1, pageCount)));
   };
@@ -191,7 +195,18 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
         />
       }
       overlay={
-        atBoundary ? (
+        lockedAsked ? (
+          <TrialBoundary
+            reason="locked"
+            chapterTitle={lockedAsked.Title}
+            contentId={contentId}
+            trialUnits={authorization.TrialUnits}
+            unitName="页"
+            loggedIn={loggedIn}
+            returnTo={returnTo}
+            onBack={() => setLockedAsked(null)}
+          />
+        ) : atBoundary ? (
           <TrialBoundary
             contentId={contentId}
             trialUnits={authorization.TrialUnits}

@@ -42,6 +42,22 @@ describe('the reader frame of both readers', () => {
     expect(props.onPrev).not.toHaveBeenCalled();
   });
 
+  it('hides the page under a trial notice instead of laying the notice over its text', () => {
+    renderShell({ overlay: <section role="dialog" aria-label="试读结束" /> });
+    const page = screen.getByText('正文').closest('.reader-page')!;
+    expect(page.hasAttribute('inert')).toBe(true);
+    expect(page.closest('.reader-stage')!.classList).toContain('reader-stage--covered');
+    for (const turn of screen.getAllByRole('button', { hidden: true, name: /上一页|下一页/ }))
+      expect(turn.hasAttribute('inert')).toBe(true);
+  });
+
+  it('leaves the page readable without a notice', () => {
+    renderShell();
+    const page = screen.getByText('正文').closest('.reader-page')!;
+    expect(page.hasAttribute('inert')).toBe(false);
+    expect(page.closest('.reader-stage')!.classList).not.toContain('reader-stage--covered');
+  });
+
   it('shows the progress, the place and the trial note', () => {
     renderShell({ trialNote: '试读 · 前2章' });
     expect(screen.getByLabelText('阅读进度').textContent).toBe('42%');

@@ -30,6 +30,7 @@ export interface ReaderShellProps {
   onNext: () => void;
   /** the page (EPUB frame, PDF canvas) */
   children: ReactNode;
+  /** what takes the stage instead of the page (trial notice, error); the page stays mounted, hidden and inert */
   overlay?: ReactNode;
 }
 
@@ -56,6 +57,7 @@ export function ReaderShell(props: ReaderShellProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onPrev, onNext]);
+  const covered = Boolean(props.overlay);
   const [narrow, setNarrow] = useState(() => window.innerWidth < 768);
   useEffect(() => {
     const onResize = () => setNarrow(window.innerWidth < 768);
@@ -98,21 +100,25 @@ export function ReaderShell(props: ReaderShellProps) {
           )}
         </nav>
       </header>
-      <main className="reader-stage">
+      <main className={covered ? 'reader-stage reader-stage--covered' : 'reader-stage'}>
         <button
           type="button"
           className="reader-turn reader-turn-prev"
           aria-label="上一页"
           onClick={onPrev}
+          inert={covered}
         >
           <LeftOutlined />
         </button>
-        <div className="reader-page">{props.children}</div>
+        <div className="reader-page" inert={covered}>
+          {props.children}
+        </div>
         <button
           type="button"
           className="reader-turn reader-turn-next"
           aria-label="下一页"
           onClick={onNext}
+          inert={covered}
         >
           <RightOutlined />
         </button>

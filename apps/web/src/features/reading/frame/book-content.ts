@@ -79,3 +79,15 @@ export function chapterContent(markup: string, target: Document): ChapterContent
   for (const child of Array.from(body.childNodes)) fragment.append(target.importNode(child, true));
   return { styles, body: fragment, text: (body.textContent ?? '').replace(/\s+/g, ' ').trim() };
 }
+
+/**
+ * Whether a chapter holds reading matter: text outside its headings. A
+ * document of only a title or an author heading (an anthology's group page)
+ * does not; neither does an image-only cover.
+ */
+export function holdsText(content: Pick<ChapterContent, 'body'>): boolean {
+  const copy = content.body.cloneNode(true) as DocumentFragment;
+  for (const heading of Array.from(copy.querySelectorAll('h1, h2, h3, h4, h5, h6, header')))
+    heading.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, '') !== '';
+}

@@ -1,7 +1,7 @@
 import ePub, { type Book } from 'epubjs';
 import type { NavItem } from 'epubjs/types/navigation';
 import type Section from 'epubjs/types/section';
-import { chapterContent, type ChapterContent } from './book-content';
+import { chapterContent, holdsText, type ChapterContent } from './book-content';
 import { Paginator } from './paginator';
 import {
   AppToFrameSchema,
@@ -109,8 +109,21 @@ async function showSection(
   announce();
 }
 
+/** How many documents a fresh open looks through for the first one with text. */
+const FIRST_TEXT_SCAN_LIMIT = 50;
+
+/** The first spine document (of the first `within`) holding more than headings; 0 when none does. */
+async function firstTextSection(within: number): Promise<number> {
+  const end = Math.min(within, sections().length, FIRST_TEXT_SCAN_LIMIT);
+  for (let index = 0; index < end; index += 1)
+    if (holdsText(chapterContent(await markupOf(index), document))) return index;
+  return 0;
+}
+
 async function display(target: FrameTarget | null): Promise<void> {
   if (!target) return showSection(0, 0);
+  if ('firstTextWithin' in target)
+    return showSection(await firstTextSection(target.firstTextWithin), 0);
   if ('mark' in target) {
     const place = parseMark(target.mark);
     return showSection(place?.spineIndex ?? 0, place?.fraction ?? 0);

@@ -20,7 +20,9 @@ export type FrameSettings = z.infer<typeof settingsSchema>;
 
 /**
  * Where to open the book: a mark ('<spine index>:<fraction>', what bookmarks
- * keep), a spine document and a fraction of it, or a book-internal href.
+ * keep), a spine document and a fraction of it, a book-internal href, or the
+ * first spine document among the first `firstTextWithin` that holds more than
+ * headings (a fresh open; the start when none does).
  */
 export const MARK_PATTERN = /^\d{1,5}:(0(\.\d{1,6})?|1(\.0{1,6})?)$/;
 const targetSchema = z.union([
@@ -30,6 +32,7 @@ const targetSchema = z.union([
     fraction: z.number().min(0).max(1),
   }),
   z.object({ href: z.string().min(1).max(2000) }),
+  z.object({ firstTextWithin: z.number().int().min(1) }),
 ]);
 export type FrameTarget = z.infer<typeof targetSchema>;
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TocNode } from '@moyue/contracts/api/reading';
 import { Providers, queryClient } from '../../../app/providers';
 import { bound, clearCookies, fakeFetch, ok, refused } from '../../../test/fake-server';
+import { Where } from '../../../test/render-route';
 import { KnowledgeReaderPage } from './KnowledgeReaderPage';
 
 const node = (Id: number, Title: string, IsLock: boolean): TocNode => ({
@@ -20,7 +21,27 @@ const node = (Id: number, Title: string, IsLock: boolean): TocNode => ({
   SpineIndex: null,
 });
 
-function renderReader(path: string) {
+const passage = (tocId: number, Title: string, text: string | null) => ({
+  TocId: tocId,
+  Title,
+  Page: 1,
+  Passages: text === null ? [] : [{ Id: tocId * 10 + 1, Page: 1, Text: text }],
+  PrevTocId: null,
+  NextTocId: null,
+  IsNextLocked: false,
+});
+
+/** 宋词三百首's shape: an author node holding no text of its own, its 词 under it. */
+const anthology = [
+  { ...node(1, '黄孝迈', false), Childs: [node(2, '湘春夜月（近清明）', false)] },
+  node(3, '陆叡', false),
+];
+const anthologyText: Record<string, ReturnType<typeof passage>> = {
+  '1': passage(1, '黄孝迈', null),
+  '2': passage(2, '湘春夜月（近清明）', '近清明。翠禽枝上消魂。'),
+};
+
+function renderReader(path: string, world?: { toc: TocNode[]; text: typeof anthologyText }) {
   clearCookies();
   queryClient.clear();
   const server = fakeFetch((request) => {
@@ -31,7 +52,7 @@ function renderReader(path: string) {
         return ok({ Id: 9, Title: '论语', ObjectType: 104, ExternalId: 'lunyu' });
       case '/v1/api/tableofcontent/list':
         return ok({
-          ItemList: [node(1, '学而第一', false), node(2, '为政第二', true)],
+          ItemList: world?.toc ?? [node(1, '学而第一', false), node(2, '为政第二', true)],
           AllowReadPercentage: 10,
           Access: 'trial',
           IsTrial: true,
@@ -40,6 +61,7 @@ function renderReader(path: string) {
           MediaType: '',
         });
       case '/v1/api/tableofcontent/content':
+        if (world) return ok(world.text[request.params.tocId ?? ''] ?? null);
         return request.params.tocId === '1'
           ? ok({
               TocId: 1,
@@ -57,7 +79,10 @@ function renderReader(path: string) {
   });
   vi.stubGlobal('fetch', server.impl);
   const router = createMemoryRouter(
-    [{ path: '/knowledgeReader', element: <KnowledgeReaderPage /> }],
+    [
+      { path: '/knowledgeReader', element: <KnowledgeReaderPage /> },
+      { path: '*', element: <Where /> },
+    ],
     {
       initialEntries: [path],
     },
@@ -84,9 +109,42 @@ describe('knowledgeReader', () => {
     await screen.findByRole('dialog', { name: '试读结束' });
   });
 
-  it('opens the node named by tocValue', async () => {
+  it('says a node asked for beyond the trial is not in it, and opens the trial under that', async () => {
     renderReader('/knowledgeReader?id=9&tocValue=n2');
-    await screen.findByRole('dialog', { name: '试读结束' });
-    expect(screen.queryByText('学而时习之，不亦说乎？')).toBeNull();
+    const notice = await screen.findByRole('dialog', { name: '该章节不在试读范围内' });
+    expect(notice.textContent).toContain('为政第二');
+    expect(screen.getByRole('link', { name: '登录阅读全文' }).getAttribute('href')).toContain(
+      '/login?redirect=',
+    );
+    expect(screen.getByRole('link', { name: '荐购本书' }).getAttribute('href')).toBe(
+      '/wrap/details/book?id=9',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '先读试读部分' }));
+    await screen.findByText('学而时习之，不亦说乎？');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the node named by tocValue when the reader may read it', async () => {
+    const server = renderReader('/knowledgeReader?id=9&tocValue=n1');
+    await screen.findByText('学而时习之，不亦说乎？');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests.filter((r) => r.path === '/v1/api/tableofcontent/content')).toHaveLength(
+      1,
+    );
+  });
+
+  it('starts a fresh open at the first node with text, past an author heading', async () => {
+    renderReader('/knowledgeReader?id=9', { toc: anthology, text: anthologyText });
+    await screen.findByText('近清明。翠禽枝上消魂。');
+    expect(screen.getByRole('heading', { name: '湘春夜月（近清明）' })).toBeTruthy();
+  });
+
+  it('shows a friendly page with a way back when the address names no book', async () => {
+    const server = renderReader('/knowledgeReader');
+    await screen.findByText('没有找到要阅读的图书');
+    expect(server.requests.filter((r) => r.path !== '/v1/api/device/bind')).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/wrap/index');
   });
 });

@@ -9,6 +9,7 @@ import { useContentDetail } from '../api/content-detail';
 import { useTableOfContents, useTocContent } from '../api/table-of-contents';
 import { ReaderShell, type ReaderPanel } from '../components/ReaderShell';
 import { SearchPanel } from '../components/SearchPanel';
+import { ReaderMissingBook } from '../components/ReaderMissingBook';
 import { TocList } from '../components/TocList';
 import { TrialBoundary } from '../components/TrialBoundary';
 import { useProgressSaver } from '../hooks/use-reading-progress';
@@ -21,20 +22,38 @@ const flatten = (nodes: readonly TocNode[]): TocNode[] =>
 export function KnowledgeReaderPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  if (id === '') return <ReaderMissingBook />;
+  return <KnowledgeReader id={id} tocValue={params.get('tocValue')} />;
+}
+
+function KnowledgeReader({ id, tocValue }: { id: string; tocValue: string | null }) {
   const detail = useContentDetail(id);
   const toc = useTableOfContents(id);
   const order = useMemo(() => flatten(toc.data?.ItemList ?? []), [toc.data]);
   const [tocId, setTocId] = useState<number | null>(null);
+  // The reader's own start (not a node the address or the reader chose): it moves past heading-only nodes.
+  const [autoStart, setAutoStart] = useState(false);
+  // A node the address asked for beyond the trial: said so, and the trial opened instead.
+  const [lockedAsked, setLockedAsked] = useState<TocNode | null>(null);
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const returnTo = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (tocId !== null || order.length === 0) return;
-    const wanted = params.get('tocValue');
-    setTocId((wanted ? findTocNode(order, wanted) : null)?.Id ?? order[0]!.Id);
-  }, [order, params, tocId]);
+    const wanted = tocValue ? findTocNode(order, tocValue) : null;
+    if (wanted && !wanted.IsLock) return setTocId(wanted.Id);
+    if (wanted) setLockedAsked(wanted);
+    setAutoStart(true);
+    setTocId((order.find((item) => !item.IsLock) ?? order[0]!).Id);
+  }, [order, tocValue, tocId]);
   const content = useTocContent(id, tocId);
   const index = order.findIndex((node) => node.Id === tocId);
   const node = index >= 0 ? order[index] : null;
+  useEffect(() => {
+    if (!autoStart || !content.data) return;
+    const following = order[index + 1];
+    if (content.data.Passages.length > 0 || !following || following.IsLock) setAutoStart(false);
+    else setTocId(following.Id);
+  }, [autoStart, content.data, order, index]);
   const progress = order.length > 0 && index >= 0 ? (index + 1) / order.length : 0;
   const saveProgress = useProgressSaver(
     useMemo(
@@ -51,6 +70,8 @@ export function KnowledgeReaderPage() {
   const go = useCallback(
     (to: number) => {
       const target = order[to];
+      setAutoStart(false);
+      setLockedAsked(null);
       if (target) setTocId(target.Id);
     },
     [order],
@@ -82,6 +103,8 @@ export function KnowledgeReaderPage() {
           currentId={tocId}
           onSelect={(picked) => {
             setPanel(null);
+            setAutoStart(false);
+            setLockedAsked(null);
             setTocId(picked.Id);
           }}
         />
@@ -108,11 +131,22 @@ export function KnowledgeReaderPage() {
       }
       bookmarks={<p className="reader-empty">知识阅读暂不支持书签</p>}
       overlay={
-        locked ? (
+        lockedAsked ? (
+          <TrialBoundary
+            reason="locked"
+            chapterTitle={lockedAsked.Title}
+            contentId={id}
+            trialUnits={toc.data?.TrialUnits ?? 0}
+            unitName="节"
+            loggedIn={isLoggedInNow()}
+            returnTo={returnTo}
+            onBack={() => setLockedAsked(null)}
+          />
+        ) : locked ? (
           <TrialBoundary
             contentId={id}
             trialUnits={toc.data?.TrialUnits ?? 0}
-            unitName="章"
+            unitName="节"
             loggedIn={isLoggedInNow()}
             returnTo={returnTo}
             onBack={() => go(index - 1)}
