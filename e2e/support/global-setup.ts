@@ -85,6 +85,9 @@ export async function setup(project: TestProject): Promise<void> {
     CERTIFICATION_DAYS: '20',
     // Rate limits (SMS per IP per hour …) of earlier runs against the same Redis must not count.
     REDIS_KEY_PREFIX: `moyue-e2e:${path.basename(dataDir)}:`,
+    // Every browser context of the run binds its device from 127.0.0.1: not a flood.
+    DEVICE_BIND_LIMIT_PER_MINUTE: '100000',
+    DEVICE_BIND_LIMIT_PER_DAY: '1000000',
     WEB_DIST: webDist,
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.

@@ -14,6 +14,7 @@ import { registerHttp } from './platform/http.ts';
 import { migrate } from './platform/migrate.ts';
 import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limit.ts';
 import { connectRedis, isRedisReachable } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
@@ -127,7 +128,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const nonceStore = deps.nonceStore ?? (await openNonceStore(redis, deps.now, app.log));
 
   const db = database.db;
-  const devices = new DeviceService(new DeviceRepository(db));
+  const devices = new DeviceService(new DeviceRepository(db), {
+    limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    perMinute: config.limits.deviceBindPerMinute,
+    perDay: config.limits.deviceBindPerDay,
+  });
   const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
   const catalog = new CatalogRepository(db);
   const history = new HistoryService(new HistoryRepository(db));

@@ -43,6 +43,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // The suites bind hundreds of devices from 127.0.0.1 (counted in a shared Redis across
+    // apps and runs); device.bind-limit.routes.test.ts sets the real caps to test them.
+    DEVICE_BIND_LIMIT_PER_MINUTE: '1000000',
+    DEVICE_BIND_LIMIT_PER_DAY: '10000000',
     ...options.env,
   });
   const database = await openDatabase(await testDatabaseOptions(kind, schema));

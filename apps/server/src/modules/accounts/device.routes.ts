@@ -4,6 +4,7 @@ import { DeviceBindDataSchema, DeviceBindParamsSchema } from '@moyue/contracts/a
 import { ok } from '../../platform/envelope.ts';
 import { presentDeviceBinding } from './device.presenter.ts';
 import type { DeviceService } from './device.service.ts';
+import { withRetryAfter } from './route-helpers.ts';
 
 export const deviceRoutes =
   (devices: DeviceService): FastifyPluginAsyncZod =>
@@ -19,8 +20,10 @@ export const deviceRoutes =
           response: { 200: apiResponseSchema(DeviceBindDataSchema) },
         },
       },
-      async (request) => {
-        const device = await devices.bind({ ...request.body, ip: request.ip });
+      async (request, reply) => {
+        const device = await withRetryAfter(reply, () =>
+          devices.bind({ ...request.body, ip: request.ip }),
+        );
         return ok(presentDeviceBinding(device));
       },
     );
