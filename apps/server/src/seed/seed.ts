@@ -8,7 +8,7 @@ import {
 } from '@moyue/corpus';
 import type { CatalogueBook } from '@moyue/corpus/types';
 import { COURSE_SOURCE_SLUGS, demoCourses } from '@moyue/corpus/courses/course-plan';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { seedRuns } from '../db/schema/seed.ts';
 import type { Database } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
@@ -19,6 +19,7 @@ import { writeDemoCourses } from './demo-courses.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
+import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoPeople } from './demo-people.ts';
 import { createProgress, type SeedLog } from './progress.ts';
 
@@ -101,6 +102,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
       demoCourses((slug) => courseBooks.get(slug)),
     );
   await writeDemoEngagement(db, ctx.files);
+  // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
+  if (size !== 'sample') await writeDemoHoldings(db);
   await refreshSearchTermStats(ctx.database);
   await db
     .insert(seedRuns)
@@ -113,10 +116,25 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   return { books: written };
 }
 
-/** spec'd first start: seeds the demo catalogue when no seed has completed yet. */
+const CATALOGUE_SIZES: SeedSize[] = ['demo', 'full', 'sample'];
+
+/**
+ * spec'd first start: seeds the demo catalogue when no catalogue seed has
+ * completed yet. A database seeded before gets what later seeds added to the
+ * demo world: the institutions' holdings (issue 12), written once.
+ */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
-  const done = await ctx.database.db.select({ name: seedRuns.name }).from(seedRuns).limit(1);
-  if (done.length > 0) return false;
-  await runSeed(ctx, 'demo');
-  return true;
+  const done = await ctx.database.db
+    .select({ name: seedRuns.name })
+    .from(seedRuns)
+    .where(inArray(seedRuns.name, CATALOGUE_SIZES));
+  if (done.length === 0) {
+    await runSeed(ctx, 'demo');
+    return true;
+  }
+  if (done.some((run) => run.name !== 'sample')) {
+    const added = await writeDemoHoldings(ctx.database.db);
+    if (added > 0) ctx.log.info(`seed: the demo institutions now hold ${added} items`);
+  }
+  return false;
 }

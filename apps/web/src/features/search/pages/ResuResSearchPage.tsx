@@ -28,6 +28,10 @@ import {
 } from '../search-params';
 import './search.css';
 
+/** Why the holdings are closed to this reader, and how to open them (code 36). */
+const HOLDINGS_EXPLANATION =
+  '机构馆藏是学校、图书馆等机构为其成员提供的资源：绑定并认证你所在的机构后即可查看；在机构网络（如校园网、馆内网络）中访问也可直接查看。';
+
 /**
  * spec §2 /wrap/resuResSearch: resource search with type switcher, filters, sort, display mode
  * and subject navigation. Every choice lives in the query (kind, CategoryIds, publisher, sort,
@@ -96,7 +100,7 @@ export function ResuResSearchPage({ holdings = false }: { holdings?: boolean }) 
         <Result
           status="warning"
           title={CertificationMessages.NoOrganization}
-          subTitle="机构馆藏仅对已认证的机构成员或机构网络内的读者开放。"
+          subTitle={HOLDINGS_EXPLANATION}
           extra={
             <Link
               className="ant-btn ant-btn-primary"
@@ -109,8 +113,14 @@ export function ResuResSearchPage({ holdings = false }: { holdings?: boolean }) 
       </div>
     );
 
+  const holder = holdings ? search.data?.HoldingsOf?.Title : undefined;
   return (
     <div className="search-page">
+      {holder && (
+        <h2 className="search-page__holder" data-testid="holdings-of">
+          {holder} · 机构馆藏
+        </h2>
+      )}
       <Tabs
         activeKey={kind.key}
         onChange={switchKind}
