@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { FullTextBook, FullTextHit } from '@moyue/contracts/api/search';
+import type { FullTextBook, FullTextHit, SnippetFragment } from '@moyue/contracts/api/search';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { getHref } from '../../../config/paths';
 
@@ -15,6 +15,13 @@ export const hitHref = (book: FullTextBook, hit: FullTextHit): string =>
     tocValue: String(hit.TocId),
   });
 
+/** Fragments as text with the matched words in <mark> (never as HTML). */
+export function Marked({ fragments }: { fragments: SnippetFragment[] }) {
+  return fragments.map((fragment, i) =>
+    fragment.Hit ? <mark key={i}>{fragment.Text}</mark> : <span key={i}>{fragment.Text}</span>,
+  );
+}
+
 /** A snippet as text with the matched words in <mark> (never as HTML). */
 function Snippet({ hit }: { hit: FullTextHit }) {
   if (hit.IsLock)
@@ -25,14 +32,16 @@ function Snippet({ hit }: { hit: FullTextHit }) {
     );
   return (
     <span className="full-text-hit__snippet">
-      {hit.Fragments.map((fragment, i) =>
-        fragment.Hit ? <mark key={i}>{fragment.Text}</mark> : <span key={i}>{fragment.Text}</span>,
-      )}
+      <Marked fragments={hit.Fragments} />
     </span>
   );
 }
 
-/** A passage: its chapter and page, and its snippet, opening the reader there in a new tab. */
+/**
+ * A passage: its chapter and page, and its snippet, opening the reader there
+ * in a new tab. A passage found by its chapter's title (issue 12) names book
+ * and chapter, 唐诗三百首 › 靜夜思, the title's match marked.
+ */
 export function HitLink({ book, hit }: { book: FullTextBook; hit: FullTextHit }) {
   return (
     <a
@@ -42,9 +51,17 @@ export function HitLink({ book, hit }: { book: FullTextBook; hit: FullTextHit })
       className="full-text-hit"
       data-testid="full-text-hit"
     >
-      <span className="full-text-hit__where">
-        {hit.TocTitle} · 第 {hit.Page} 页
-      </span>
+      {hit.TocFragments ? (
+        <span className="full-text-hit__where" data-testid="full-text-hit-chapter">
+          {decodeHtmlEntities(book.Content.Title)}
+          <span className="full-text-hit__sep">›</span>
+          <Marked fragments={hit.TocFragments} /> · 第 {hit.Page} 页
+        </span>
+      ) : (
+        <span className="full-text-hit__where">
+          {hit.TocTitle} · 第 {hit.Page} 页
+        </span>
+      )}
       <Snippet hit={hit} />
     </a>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import {
   CONTENT_SOURCE_LABELS,
   type ContentSource,
-  type ContentSummary,
+  type ResourceSearchItem,
 } from '@moyue/contracts/api/search';
 import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
@@ -13,6 +13,51 @@ import { ObjectType } from '@moyue/contracts/object-types';
 import { getHref } from '../../../config/paths';
 import { formatCount, formatUpdateDate } from '../format';
 import { CitationDialog } from './CitationDialog';
+import { Marked } from './PassageBook';
+
+/**
+ * Issue 12: the chapter a result was found by, 书名 › 章节 with the match
+ * marked; a book's opens its reader at that chapter in a new tab (the server
+ * keeps to the trial), a course's chapter (a lesson) its course page.
+ */
+function ChapterLine({
+  content,
+  chapter,
+  title,
+}: {
+  content: ResourceSearchItem;
+  chapter: NonNullable<ResourceSearchItem['Chapter']>;
+  title: string;
+}) {
+  const where = (
+    <>
+      {title}
+      <span className="result-row__chapter-sep">›</span>
+      <Marked fragments={chapter.Fragments} />
+    </>
+  );
+  return (
+    <p className="result-row__chapter" data-testid="result-chapter">
+      {content.ObjectType === ObjectType.Course ? '课时' : '章节'}：
+      {content.ObjectType === ObjectType.Course ? (
+        <Link to={getHref.lessonsDetail(content.Id)}>{where}</Link>
+      ) : (
+        <a
+          href={getHref.reader(content.MediaType === 'pdf' ? 'pdf' : 'epub', {
+            id: content.Id,
+            contentexternalid: content.ExternalId,
+            objectType: content.ObjectType,
+            tocValue: String(chapter.TocId),
+          })}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {where}
+        </a>
+      )}
+    </p>
+  );
+}
 
 const sourceLabel = (source: number): string =>
   source > 0 && source in CONTENT_SOURCE_LABELS
@@ -28,7 +73,7 @@ export function ResultRow({
   content,
   layout,
 }: {
-  content: ContentSummary;
+  content: ResourceSearchItem;
   layout: 'list' | 'grid';
 }) {
   const [citing, setCiting] = useState(false);
@@ -88,6 +133,9 @@ export function ResultRow({
             isbn && <span>ISBN：{isbn}</span>
           )}
         </p>
+        {content.Chapter && (
+          <ChapterLine content={content} chapter={content.Chapter} title={title} />
+        )}
         <Typography.Paragraph ellipsis={{ rows: 3 }} className="result-row__abstract">
           {decodeHtmlEntities(content.Abstracts) || EmptyMessages.AbstractEllipsis}
         </Typography.Paragraph>

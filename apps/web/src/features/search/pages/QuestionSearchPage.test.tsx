@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionSearchData, ResourceSearchData } from '@moyue/contracts/api/search';
 import { buildContent, renderSearchPage } from '../test-utils';
@@ -65,6 +65,43 @@ describe('/wrap/questionSearch: answers to a question', () => {
     );
     expect(await screen.findByText('请输入关键词')).toBeTruthy();
     expect(searches()).toHaveLength(0);
+  });
+
+  it('has its own input: a new question, trimmed and without line breaks, starts on page 1', async () => {
+    const { searches, query } = renderSearchPage(
+      <QuestionSearchPage />,
+      '/wrap/questionSearch?keyWord=什么是仁&cp=2',
+      asAnswer(answers),
+    );
+    const input = await screen.findByRole('searchbox', { name: '问题' });
+    expect((input as HTMLInputElement).value).toBe('什么是仁');
+    fireEvent.change(input, { target: { value: '  床前明月光\n是谁写的 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /问一问/ }));
+    await waitFor(() => expect(query().get('keyWord')).toBe('床前明月光是谁写的'));
+    expect(query().get('cp')).toBeNull();
+    await waitFor(() =>
+      expect(searches().at(-1)!.params).toMatchObject({ keyword: '床前明月光是谁写的', cp: '1' }),
+    );
+  });
+
+  it('refuses an empty question from its input with 请输入关键词 and asks nothing more', async () => {
+    const { searches, query } = renderSearchPage(
+      <QuestionSearchPage />,
+      '/wrap/questionSearch?keyWord=什么是仁',
+      asAnswer(answers),
+    );
+    const input = await screen.findByRole('searchbox', { name: '问题' });
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    fireEvent.change(input, { target: { value: ' \n ' } });
+    fireEvent.click(screen.getByRole('button', { name: /问一问/ }));
+    expect(await screen.findByText('请输入关键词')).toBeTruthy();
+    expect(query().get('keyWord')).toBe('什么是仁');
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('offers its input on an empty page too', async () => {
+    renderSearchPage(<QuestionSearchPage />, '/wrap/questionSearch');
+    expect(await screen.findByRole('searchbox', { name: '问题' })).toBeTruthy();
   });
 
   it('asks for another wording when the question held only question words', async () => {

@@ -6,6 +6,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { useSearchQuestion } from '../api/search-question';
 import { PassageBook } from '../components/PassageBook';
 import { NO_QUESTION_TERMS, QuestionHeader } from '../components/QuestionHeader';
+import { QuestionInput } from '../components/QuestionInput';
 import { useSearchQuery } from '../hooks/use-search-query';
 import { readPage } from '../search-params';
 import { questionSummary } from '../format';
@@ -30,9 +31,20 @@ export function QuestionSearchPage() {
     ps: PAGE_SIZE,
   });
 
-  if (!question) return <Empty description={SearchMessages.EmptyKeyword} />;
+  // Its own input (issue 12): a new question starts on page 1.
+  const input = (
+    <QuestionInput key={question} question={question} onAsk={(next) => update({ keyWord: next })} />
+  );
+  if (!question)
+    return (
+      <div className="search-page question-page">
+        {input}
+        <Empty description={SearchMessages.EmptyKeyword} />
+      </div>
+    );
   return (
     <div className="search-page question-page">
+      {input}
       <QuestionHeader
         question={question}
         terms={data?.Terms}
