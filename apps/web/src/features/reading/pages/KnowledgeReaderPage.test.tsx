@@ -7,6 +7,9 @@ import { bound, clearCookies, fakeFetch, ok, refused } from '../../../test/fake-
 import { Where } from '../../../test/render-route';
 import { KnowledgeReaderPage } from './KnowledgeReaderPage';
 
+// The machine running the tests is shared: a first render may take longer than findBy's 1 s.
+const slow = { timeout: 5_000 };
+
 const node = (Id: number, Title: string, IsLock: boolean): TocNode => ({
   Id,
   ExternalId: `n${Id}`,
@@ -100,18 +103,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe('knowledgeReader', () => {
   it('shows a node’s text as text and stops at the trial boundary', async () => {
     const server = renderReader('/knowledgeReader?id=9');
-    await screen.findByText('学而时习之，不亦说乎？');
+    await screen.findByText('学而时习之，不亦说乎？', {}, slow);
     expect(screen.getByText('试读 · 前1节')).toBeTruthy();
     expect(
       server.requests.find((r) => r.path === '/v1/api/tableofcontent/content')?.params,
     ).toMatchObject({ objectId: '9', tocId: '1' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    await screen.findByRole('dialog', { name: '试读结束' });
+    await screen.findByRole('dialog', { name: '试读结束' }, slow);
   });
 
   it('says a node asked for beyond the trial is not in it, and opens the trial under that', async () => {
     renderReader('/knowledgeReader?id=9&tocValue=n2');
-    const notice = await screen.findByRole('dialog', { name: '该章节不在试读范围内' });
+    const notice = await screen.findByRole('dialog', { name: '该章节不在试读范围内' }, slow);
     expect(notice.textContent).toContain('为政第二');
     expect(screen.getByRole('link', { name: '登录阅读全文' }).getAttribute('href')).toContain(
       '/login?redirect=',
@@ -120,13 +123,13 @@ describe('knowledgeReader', () => {
       '/wrap/details/book?id=9',
     );
     fireEvent.click(screen.getByRole('button', { name: '先读试读部分' }));
-    await screen.findByText('学而时习之，不亦说乎？');
+    await screen.findByText('学而时习之，不亦说乎？', {}, slow);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the node named by tocValue when the reader may read it', async () => {
     const server = renderReader('/knowledgeReader?id=9&tocValue=n1');
-    await screen.findByText('学而时习之，不亦说乎？');
+    await screen.findByText('学而时习之，不亦说乎？', {}, slow);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.requests.filter((r) => r.path === '/v1/api/tableofcontent/content')).toHaveLength(
       1,
@@ -135,13 +138,13 @@ describe('knowledgeReader', () => {
 
   it('starts a fresh open at the first node with text, past an author heading', async () => {
     renderReader('/knowledgeReader?id=9', { toc: anthology, text: anthologyText });
-    await screen.findByText('近清明。翠禽枝上消魂。');
+    await screen.findByText('近清明。翠禽枝上消魂。', {}, slow);
     expect(screen.getByRole('heading', { name: '湘春夜月（近清明）' })).toBeTruthy();
   });
 
   it('shows a friendly page with a way back when the address names no book', async () => {
     const server = renderReader('/knowledgeReader');
-    await screen.findByText('没有找到要阅读的图书');
+    await screen.findByText('没有找到要阅读的图书', {}, slow);
     expect(server.requests.filter((r) => r.path !== '/v1/api/device/bind')).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
