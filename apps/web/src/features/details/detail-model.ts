@@ -72,3 +72,27 @@ export function recommendFaces<T>(faces: readonly T[], recordCount: number): T[]
 /** The edition the reader opens: the MediaType of the detail (epub unless pdf). */
 export const readerMediaType = (mediaType: string): 'epub' | 'pdf' =>
   mediaType.toLowerCase() === 'pdf' ? 'pdf' : 'epub';
+
+/** An edition the reader can open: its media type and the ExternalId that names it (spec §3 RelationContents). */
+export interface ReadableEdition {
+  mediaType: 'epub' | 'pdf';
+  id: number;
+  externalId: string;
+}
+
+/** The editions of an e-book: the one shown first, then each other media type of RelationContents once. */
+export function readableEditions(detail: ContentDetail): ReadableEdition[] {
+  const editions: ReadableEdition[] = [
+    { mediaType: readerMediaType(detail.MediaType), id: detail.Id, externalId: detail.ExternalId },
+  ];
+  for (const relation of detail.RelationContents) {
+    const mediaType = readerMediaType(relation.MediaType);
+    if (editions.some((edition) => edition.mediaType === mediaType)) continue;
+    editions.push({ mediaType, id: relation.Id, externalId: relation.ExternalId });
+  }
+  return editions;
+}
+
+/** spec §2: courses have /wrap/details/lessons, everything else /wrap/details/book. */
+export const detailRouteOf = (objectType: number): 'lessons' | 'book' =>
+  objectType === ObjectType.Course ? 'lessons' : 'book';

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Result, Skeleton } from 'antd';
 import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { SITE_NAME } from '@moyue/contracts/messages';
 import { ApiError } from '../../../api/api-error';
+import { getHref } from '../../../config/paths';
 import { useContentDetail } from '../api/get-content-detail';
 import { recordFootprint } from '../api/history';
 import { DetailBody } from '../components/DetailBody';
+import { detailRouteOf } from '../detail-model';
 import { recordRecentlyViewed } from '../footprint';
 import { useSignedIn, useViewerKey } from '../viewer';
 import './details.css';
@@ -23,10 +25,25 @@ export function DetailPage() {
   const signedIn = useSignedIn();
   const detail = useContentDetail(query, viewer);
   const content = detail.data;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // spec §2: a course's page is /wrap/details/lessons, any other item's /wrap/details/book;
+  // an id on the other route (a hand-made or stale link) goes to its own page.
+  const route = pathname.endsWith('/lessons') ? 'lessons' : 'book';
+  const misplaced = content !== undefined && detailRouteOf(content.ObjectType) !== route;
+  useEffect(() => {
+    if (!content || !misplaced) return;
+    void navigate(
+      route === 'book'
+        ? getHref.lessonsDetail(content.Id)
+        : getHref.bookDetail(content.Id, query.ExternalId),
+      { replace: true },
+    );
+  }, [content, misplaced, route, navigate, query.ExternalId]);
 
   // spec §4: the recently viewed ids; a signed-in reader's footprint is kept by the server too.
   useEffect(() => {
-    if (!content) return;
+    if (!content || misplaced) return;
     recordRecentlyViewed(content.Id);
     if (signedIn)
       recordFootprint({
@@ -34,7 +51,7 @@ export function DetailPage() {
         objectType: content.ObjectType,
         title: decodeHtmlEntities(content.Title),
       }).catch(() => undefined);
-  }, [content, signedIn]);
+  }, [content, signedIn, misplaced]);
 
   useEffect(() => {
     if (content) document.title = `${decodeHtmlEntities(content.Title)} - ${SITE_NAME}`;
@@ -50,7 +67,7 @@ export function DetailPage() {
         title={detail.error instanceof ApiError ? detail.error.description : '加载失败，请稍后再试'}
       />
     );
-  if (!content)
+  if (!content || misplaced)
     return (
       <div className="detail-page detail-page--loading">
         <Skeleton active avatar={{ shape: 'square', size: 200 }} paragraph={{ rows: 6 }} />
