@@ -6,6 +6,7 @@ import {
   MemoryRateLimiter,
   RedisRateLimiter,
   rateLimitAddress,
+  takeAll,
   type RateLimiter,
 } from './rate-limit.ts';
 
@@ -60,6 +61,29 @@ describe.each(limiters)('rate limiter (%s)', (_kind, make) => {
     expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 30 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe.each(limiters)('takeAll (%s)', (_kind, make) => {
+  it('counts a hit on every cap, or — when one goes over — on none, answering the longest wait', async () => {
+    const limiter = await make();
+    const caps = [
+      { key: 'minute', limit: 2, windowSeconds: 60 },
+      { key: 'day', limit: 100, windowSeconds: 86_400 },
+    ];
+    expect(await takeAll(limiter, caps)).toBeNull();
+    expect(await takeAll(limiter, caps)).toBeNull();
+    const over = await takeAll(limiter, caps);
+    expect(over?.cap.key).toBe('minute');
+    expect(over?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limiter.peek('minute')).count).toBe(2);
+    expect((await limiter.peek('day')).count).toBe(2);
+    const both = await takeAll(limiter, [
+      { key: 'minute', limit: 1, windowSeconds: 60 },
+      { key: 'day', limit: 1, windowSeconds: 86_400 },
+    ]);
+    expect(both?.cap.key).toBe('day');
+    expect(both?.retryAfterSeconds).toBeGreaterThan(86_000);
   });
 });
 
