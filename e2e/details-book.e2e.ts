@@ -228,4 +228,44 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     expect(errorsOf(visitor)).toEqual([]);
     await visitor.context().close();
   });
+
+  it('offers 论语’s PDF edition beside its EPUB, and the PDF opens in the PDF reader (issue 12)', async () => {
+    for (const width of [1440, 390]) {
+      const visitor = await newPage(browser);
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-lunyu`);
+      await expect.poll(() => visitor.getByTestId('detail-title').innerText()).toBe('论语');
+      const epub = visitor.getByRole('link', { name: '阅读 EPUB' });
+      const pdf = visitor.getByRole('link', { name: '阅读 PDF' });
+      expect(new URL((await epub.getAttribute('href'))!, baseUrl).pathname).toBe('/epubReader');
+      const pdfHref = new URL((await pdf.getAttribute('href'))!, baseUrl);
+      expect(pdfHref.pathname).toBe('/pdfReader');
+      expect(pdfHref.searchParams.get('contentexternalid')).toBe('bk-lunyu-Pdf');
+      await screenshot(visitor, `details-book-editions-${width}`);
+      if (width === 1440) {
+        const [reader] = await Promise.all([visitor.context().waitForEvent('page'), pdf.click()]);
+        await reader.waitForURL(/\/pdfReader\?/);
+        await reader.locator('.reader-pdf-page[data-rendered]').waitFor({ timeout: 30_000 });
+        expect(await reader.locator('.textLayer').innerText()).toContain('学而');
+      }
+      expect(errorsOf(visitor)).toEqual([]);
+      await visitor.context().close();
+    }
+  });
+
+  it('sends a book id on the course route to the book page (issue 12)', async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-lunyu`);
+    const pdf = visitor.getByRole('link', { name: '阅读 PDF' });
+    const id = new URL((await pdf.getAttribute('href'))!, baseUrl).searchParams.get('id')!;
+    await visitor.goto(`${baseUrl}/wrap/details/lessons?id=${id}`);
+    await visitor.waitForURL(`${baseUrl}/wrap/details/book?id=${id}`);
+    await expect.poll(() => visitor.getByTestId('detail-title').innerText()).toBe('论语');
+    expect(await visitor.getByText('课程详情').count()).toBe(0);
+    // replaced, not pushed: going back leaves the wrong address behind
+    await visitor.goBack();
+    expect(new URL(visitor.url()).pathname).toBe('/wrap/details/book');
+    expect(errorsOf(visitor)).toEqual([]);
+    await visitor.context().close();
+  });
 });

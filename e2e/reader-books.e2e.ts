@@ -175,6 +175,8 @@ describe('trial reading (anonymous)', () => {
     expect(
       await boundary.getByRole('link', { name: '登录阅读全文' }).getAttribute('href'),
     ).toContain(`/login?redirect=${encodeURIComponent(`/epubReader?id=${id}`)}`);
+    // The notice takes the stage: no text of the page shows beside it.
+    expect(await page.locator('.reader-page').isVisible()).toBe(false);
     await screenshot(page, 'reader-trial-boundary-390');
     // The contents show what lies beyond the trial as locked.
     await page
@@ -185,6 +187,23 @@ describe('trial reading (anonymous)', () => {
     expect(await page.locator('.reader-toc-item:disabled').count()).toBeGreaterThan(0);
     await ctx.close();
   }, 120_000);
+});
+
+describe('reader addresses without a book (issue 12)', () => {
+  it.each(['/epubReader', '/pdfReader', '/knowledgeReader'])(
+    '%s shows a friendly page with a way back',
+    async (path) => {
+      const ctx = await context(390, 844);
+      const page = await open(ctx, path);
+      await page.getByText('没有找到要阅读的图书').waitFor({ timeout: 15_000 });
+      expect(await page.getByText(/参数错误/).count()).toBe(0);
+      await screenshot(page, `reader-missing-book${path.replace('/', '-')}-390`);
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await page.waitForURL(`${server.baseUrl}/wrap/index`);
+      await ctx.close();
+    },
+    60_000,
+  );
 });
 
 describe('untrusted EPUB content', () => {

@@ -65,6 +65,37 @@ describe('reading within the reader’s rights (issue 6)', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('opens a locked full-text hit in the reader, which says why and offers the ways to read it (issue 12)', async () => {
+    for (const width of [1440, 390]) {
+      const page = await newPage(browser);
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await page.goto(`${baseUrl}/wrap/allSearch?keyWord=${encodeURIComponent('明月')}`);
+      const hit = page
+        .getByTestId('full-text-hit')
+        .filter({ has: page.getByTestId('full-text-hit-locked') })
+        .first();
+      await hit.waitFor();
+      const href = (await hit.getAttribute('href'))!;
+      expect(href).toMatch(/Reader\?.*tocValue=\d+/);
+      await page.goto(`${baseUrl}${href}`);
+      const notice = page.getByRole('dialog', { name: '该章节不在试读范围内' });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(
+        await notice.getByRole('link', { name: '登录阅读全文' }).getAttribute('href'),
+      ).toContain('/login?redirect=');
+      await notice.getByRole('link', { name: '荐购本书' }).waitFor();
+      // The trial's start is open under the notice, hidden until the reader chooses it.
+      await expect.poll(() => page.locator('.reader-position').innerText()).toContain('页');
+      expect(await page.locator('.reader-page').isVisible()).toBe(false);
+      await screenshot(page, `rights-locked-hit-reader-${width}`);
+      await notice.getByRole('button', { name: '先读试读部分' }).click();
+      await expect.poll(() => notice.count()).toBe(0);
+      expect(await page.locator('.reader-page').isVisible()).toBe(true);
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('lists the granted order in 已购资源 and opens the book from it', async () => {
     for (const width of [1440, 390]) {
       const page = await newPage(browser);
