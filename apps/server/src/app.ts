@@ -57,6 +57,7 @@ import { HistoryService } from './modules/history/history.service.ts';
 import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
+import { createPointsModule } from './modules/points/points.module.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { createSsoService } from './modules/sso/sso.module.ts';
@@ -174,6 +175,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     footprints: new FootprintService(new FootprintRepository(db), engagement.contents),
     shelf: engagement.bookshelf,
   });
+  const messages = new MessageService(new MessageRepository(db), deps.now);
+  const points = createPointsModule({
+    db,
+    organizations,
+    accounts: accountModule.accounts,
+    readingLists: engagement.readingLists,
+    history,
+    messages,
+    now: deps.now,
+  });
+  history.attachSignIns(points.signIns);
   const reading = await createReadingModule({ db, config, organizations, now: deps.now });
   const catalogService = new CatalogService(
     catalog,
@@ -227,7 +239,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(accountModule.routes);
     await api.register(organizationRoutes(organizations));
     await api.register(ssoRoutes(sso, sessions, config.sso.publicUrl));
-    await api.register(messageRoutes(new MessageService(new MessageRepository(db))));
+    await api.register(messageRoutes(messages));
+    await api.register(points.routes);
   });
 
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);

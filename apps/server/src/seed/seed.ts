@@ -18,6 +18,7 @@ import { editionPlan, writeDemoEditions } from './book-editions.ts';
 import { writeDemoCourses } from './demo-courses.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
+import { writeDemoActivities } from './demo-activities.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoPeople } from './demo-people.ts';
@@ -102,6 +103,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
       demoCourses((slug) => courseBooks.get(slug)),
     );
   await writeDemoEngagement(db, ctx.files);
+  await writeDemoActivities(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
   if (size !== 'sample') await writeDemoHoldings(db);
   await refreshSearchTermStats(ctx.database);
@@ -135,6 +137,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
   if (done.some((run) => run.name !== 'sample')) {
     const added = await writeDemoHoldings(ctx.database.db);
     if (added > 0) ctx.log.info(`seed: the demo institutions now hold ${added} items`);
+    if ((await writeDemoActivities(ctx.database.db)) > 0)
+      ctx.log.info('seed: the demo reading activity');
   }
   return false;
 }

@@ -3,6 +3,7 @@ import { ID_MAX, booleanishSchema, int4Schema, intListSchema } from './form-fiel
 import { FOOTPRINT_PAGE_SIZE } from '../limits.ts';
 import { ContentIdSchema } from './catalog.ts';
 import { BookshelfEntrySchema } from './engagement.ts';
+import { SignInDataSchema } from './points.ts';
 
 // The history calls of spec §7 (/v1/api/history/*). Search history (actionType 2)
 // is issue 3; footprints (1), playback (3), shares (4) and sign-ins (17) extend it.
@@ -28,10 +29,11 @@ export const HistoryMessages = {
   ProcessRange: '阅读进度须在0到1之间',
 } as const;
 
-/** Kinds of record history/create accepts (1 footprint and progress, 4 share); others get UnsupportedAction. */
+/** Kinds of record history/create accepts (1 footprint and progress, 4 share, 17 sign-in); others get UnsupportedAction. */
 export const HISTORY_CREATE_ACTIONS: readonly number[] = [
   HistoryAction.Footprint,
   HistoryAction.Share,
+  HistoryAction.SignIn,
 ];
 
 /** GET /v1/api/history/list (login required). spec §9: the search dropdown asks for ps 8. */
@@ -104,7 +106,8 @@ export const FOOTPRINT_LIST_DEFAULTS = {
 /**
  * POST /v1/api/history/create (spec §3 'History payload', §7): actionType 1
  * (footprint and reading progress: one record per user and item, updated with
- * Process 0..1 and FileId) or 4 (share). Login required (34). Other types:
+ * Process 0..1 and FileId), 4 (share) or 17 (the daily sign-in, spec §9; no
+ * objectId; answered by the points module). Login required (34). Other types:
  * '暂不支持该类型的记录'. Field names in either case (ActionType / actionType …).
  */
 export const HistoryCreateParamsSchema = z
@@ -132,7 +135,10 @@ export const HistoryCreateParamsSchema = z
     fileId: p.fileId ?? p.FileId,
   }))
   .refine((p) => p.actionType !== undefined, { path: ['actionType'] })
-  .refine((p) => p.objectId !== undefined, { path: ['objectId'] });
+  // a sign-in (17) names no item
+  .refine((p) => p.objectId !== undefined || p.actionType === HistoryAction.SignIn, {
+    path: ['objectId'],
+  });
 export type HistoryCreateParams = z.infer<typeof HistoryCreateParamsSchema>;
 export type HistoryCreateInput = z.input<typeof HistoryCreateParamsSchema>;
 
@@ -142,6 +148,10 @@ export const HistoryCreateDataSchema = z.object({
   FileId: z.number().int(),
 });
 export type HistoryCreateData = z.infer<typeof HistoryCreateDataSchema>;
+
+/** history/create's Data: the record (1, 4) or the sign-in and its reward (17). */
+export const HistoryCreateAnswerSchema = z.union([HistoryCreateDataSchema, SignInDataSchema]);
+export type HistoryCreateAnswer = z.infer<typeof HistoryCreateAnswerSchema>;
 
 /** GET /v1/api/history/process (spec §7: objectId) → Data.Process (0 when never opened). Login required. */
 export const HistoryProcessParamsSchema = z.object({ objectId: ContentIdSchema });

@@ -32,6 +32,8 @@ export interface EngagementModule {
   bookshelf: BookshelfService;
   /** Content lookups the history module shares. */
   contents: ContentRefs;
+  /** Reading lists; a reading activity's themed list (modules/points). */
+  readingLists: ReadingListService;
 }
 
 /** What a reader does on the detail page (issue 5): wires repositories, services and routes. */
@@ -53,15 +55,14 @@ export function createEngagementModule(deps: {
     deps.now,
     deps.identities,
   );
+  const readingLists = new ReadingListService(new ReadingListRepository(deps.db));
   const comments = new CommentService(new CommentRepository(deps.db), contents);
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(commentRoutes(comments));
     await app.register(bookshelfRoutes(bookshelf));
     await app.register(donorRoutes(donors));
     await app.register(recommendRoutes(recommend));
-    await app.register(
-      readingListRoutes(new ReadingListService(new ReadingListRepository(deps.db))),
-    );
+    await app.register(readingListRoutes(readingLists));
     await app.register(qrCodeRoutes);
     await app.register(questionSupportRoutes(new QuestionSupportService(contents)));
     await app.register(collectionRoutes(new CollectionService(contents, deps.organizations)));
@@ -71,5 +72,6 @@ export function createEngagementModule(deps: {
     entitlements: new EngagementEntitlements(donors, recommendRepository),
     bookshelf,
     contents,
+    readingLists,
   };
 }

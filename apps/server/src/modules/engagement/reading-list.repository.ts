@@ -84,4 +84,20 @@ export class ReadingListRepository {
     }
     return byList;
   }
+
+  /** One list's title and every book in it, in list order; null when there is no such list. */
+  async themed(
+    listId: number,
+  ): Promise<{ title: string; books: { id: number; title: string }[] } | null> {
+    const [row] = await selectRows<{ title: string; books: { id: number; title: string }[] }>(
+      this.db,
+      sql`SELECT rl.title,
+                 coalesce((SELECT json_agg(json_build_object('id', c.id::int, 'title', c.title)
+                                           ORDER BY x.sort_order, c.id)
+                             FROM reading_list_contents x JOIN contents c ON c.id = x.content_id
+                            WHERE x.reading_list_id = rl.id), '[]'::json) AS books
+            FROM reading_lists rl WHERE rl.id = ${listId}`,
+    );
+    return row ?? null;
+  }
 }

@@ -24,4 +24,11 @@ export class ReadingListService {
       RecordCount: total,
     };
   }
+
+  /** A themed list's title and books (a reading activity's list, modules/points). */
+  themedList(
+    listId: number,
+  ): Promise<{ title: string; books: { id: number; title: string }[] } | null> {
+    return this.repository.themed(listId);
+  }
 }

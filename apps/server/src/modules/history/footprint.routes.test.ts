@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('footprints, progress and the bookshelf (%s)', (ki
   it('refuses bad records with their messages and stores nothing', async () => {
     const before = await e.count('user_histories');
     const id = String(books[3]!.id);
-    expect(await record({ actionType: '17', objectId: id }, reader)).toEqual(
+    expect(await record({ actionType: '9', objectId: id }, reader)).toEqual(
       refused(400, '暂不支持该类型的记录'),
     );
     expect(await record({ actionType: '2', objectId: id }, reader)).toEqual(

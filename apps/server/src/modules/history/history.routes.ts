@@ -3,7 +3,7 @@ import { apiResponseSchema } from '@moyue/contracts/envelope';
 import {
   HistoryBookshelfDataSchema,
   HistoryBookshelfParamsSchema,
-  HistoryCreateDataSchema,
+  HistoryCreateAnswerSchema,
   HistoryCreateParamsSchema,
   HistoryDeleteDataSchema,
   HistoryDeleteParamsSchema,
@@ -56,9 +56,9 @@ export const historyRoutes =
           consumes: ['application/x-www-form-urlencoded'],
           tags: ['历史'],
           summary:
-            '记录：actionType 1 浏览足迹与阅读进度（Process 0–1、FileId，每人每资源一条），4 分享（需登录）',
+            '记录：actionType 1 浏览足迹与阅读进度（Process 0–1、FileId，每人每资源一条），4 分享，17 每日签到（需登录）',
           body: HistoryCreateParamsSchema,
-          response: { 200: apiResponseSchema(HistoryCreateDataSchema) },
+          response: { 200: apiResponseSchema(HistoryCreateAnswerSchema) },
         },
       },
       async (request) => ok(await history.create(requireUser(request).userId, request.body)),

@@ -1,9 +1,10 @@
 import type { BookshelfEntry } from '@moyue/contracts/api/engagement';
+import type { SignInData } from '@moyue/contracts/api/points';
 import {
   HistoryAction,
   HistoryMessages,
   SEARCH_HISTORY_KEEP,
-  type HistoryCreateData,
+  type HistoryCreateAnswer,
   type HistoryCreateParams,
   type HistoryDeleteData,
   type HistoryDeleteParams,
@@ -25,10 +26,16 @@ export interface ShelfSource {
   find(userId: number, objectId: number): Promise<BookshelfEntry | null>;
 }
 
+/** The daily sign-in as history/create actionType 17 asks it (the points module). */
+export interface SignInSource {
+  signIn(userId: number): Promise<SignInData>;
+}
+
 /** A user's history (spec §7 /v1/api/history/*). */
 export class HistoryService {
   private footprints: FootprintService | null = null;
   private shelf: ShelfSource | null = null;
+  private signIns: SignInSource | null = null;
 
   constructor(private readonly repository: HistoryRepository) {}
 
@@ -38,13 +45,22 @@ export class HistoryService {
     this.shelf = parts.shelf;
   }
 
+  /** The daily sign-in joins once the points module exists. */
+  attachSignIns(signIns: SignInSource): void {
+    this.signIns = signIns;
+  }
+
   private footprintService(): FootprintService {
     if (!this.footprints) throw new Error('footprints not attached');
     return this.footprints;
   }
 
-  /** spec §7 history/create: actionType 1 footprint and progress, 4 share. */
-  create(userId: number, params: HistoryCreateParams): Promise<HistoryCreateData> {
+  /** spec §7 history/create: actionType 1 footprint and progress, 4 share, 17 sign-in (§9). */
+  create(userId: number, params: HistoryCreateParams): Promise<HistoryCreateAnswer> {
+    if (params.actionType === HistoryAction.SignIn) {
+      if (!this.signIns) throw new Error('sign-ins not attached');
+      return this.signIns.signIn(userId);
+    }
     return this.footprintService().record(userId, params);
   }
 

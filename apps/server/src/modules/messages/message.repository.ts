@@ -15,6 +15,17 @@ export interface MessageRow {
 export class MessageRepository {
   constructor(private readonly db: Executor) {}
 
+  /** Stores one message to a reader. */
+  async insert(message: {
+    userId: number;
+    messageType: number;
+    title: string;
+    contents: string;
+    createdAt: Date;
+  }): Promise<void> {
+    await this.db.insert(messages).values(message);
+  }
+
   /** How many of the user's messages are unread. */
   async countUnread(userId: number): Promise<number> {
     const [row] = await this.db

@@ -16,6 +16,14 @@ export class MessageService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Writes a message to one reader (events of other modules: a card earned …); unread until read. */
+  async send(
+    userId: number,
+    message: { messageType: number; title: string; contents: string },
+  ): Promise<void> {
+    await this.repository.insert({ userId, ...message, createdAt: this.now() });
+  }
+
   /** spec §7 message/statistic: Data.Total, the reader's unread messages. */
   async statistic(userId: number): Promise<MessageStatistic> {
     return { Total: await this.repository.countUnread(userId) };

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserInfo } from '@moyue/contracts/api/accounts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { CardRepository } from './card.repository.ts';
+import {
+  CardService,
+  type MessageOutlet,
+  type ReadingProgress,
+  type ThemedLists,
+} from './card.service.ts';
+import { PointsRepository } from './points.repository.ts';
+import { pointsRoutes } from './points.routes.ts';
+import { PointsService } from './points.service.ts';
+import { SignInService } from './sign-in.service.ts';
+
+/** The other modules' services the points module asks. */
+export interface PointsModuleDeps {
+  db: Db;
+  /** organizations: the reader's bound organisation (task 1) */
+  organizations: { currentOfUser(userId: number): Promise<unknown> };
+  /** accounts: the reader's own info (task 2: the profile filled in) */
+  accounts: { detail(user: SessionUser, id: undefined): Promise<UserInfo> };
+  /** engagement: a themed reading list */
+  readingLists: ThemedLists;
+  /** history: reading progress */
+  history: ReadingProgress;
+  messages: MessageOutlet;
+  now?: (() => Date) | undefined;
+}
+
+/**
+ * Task 2 counts as done once the reader has filled in any field of the
+ * profile page (EditPersonaInfo) beyond what an account starts with.
+ */
+export function profileFilledIn(info: UserInfo): boolean {
+  return [
+    info.RealName,
+    info.DepartmentName,
+    info.SchoolYear,
+    info.Education,
+    info.SocialStatusNumber,
+    info.Region,
+  ].some((field) => field.trim() !== '');
+}
+
+export interface PointsModule {
+  routes: FastifyPluginAsyncZod;
+  /** history/create actionType 17 */
+  signIns: SignInService;
+}
+
+/** Points, tasks, sign-in and rare cards (issue 17). */
+export function createPointsModule(deps: PointsModuleDeps): PointsModule {
+  const now = deps.now ?? (() => new Date());
+  const repository = new PointsRepository(deps.db);
+  const signIns = new SignInService(repository, now);
+  const cards = new CardService(
+    new CardRepository(deps.db),
+    deps.readingLists,
+    deps.history,
+    deps.messages,
+    now,
+  );
+  const points = new PointsService(
+    repository,
+    signIns,
+    {
+      hasOrganization: async (user) =>
+        (await deps.organizations.currentOfUser(user.userId)) !== null,
+      hasEditedProfile: async (user) =>
+        profileFilledIn(await deps.accounts.detail(user, undefined)),
+      cardCount: (userId) => cards.count(userId),
+    },
+    now,
+  );
+  return { routes: pointsRoutes({ points, signIns, cards }), signIns };
+}
