@@ -19,6 +19,7 @@ import { connectRedis, isRedisReachable } from './platform/redis.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createAssistantModule } from './modules/assistant/assistant.module.ts';
 import { createAccountModule } from './modules/accounts/account.module.ts';
 import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
@@ -232,6 +233,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
     await api.register(catalogRoutes(catalogService));
     await api.register(engagement.routes);
+    await api.register(
+      createAssistantModule({
+        db,
+        config: config.assistant,
+        passageLocks: reading.passageLocks,
+        bindings: organizations,
+        recommendations: engagement.entitlements,
+      }).routes,
+    );
     await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
     await api.register(rsaRoutes);
     await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));

@@ -86,6 +86,15 @@ const EnvSchema = z.object({
   /** CKRSC partner accounts: the partner's credential check (POST account, password) and its login page. */
   CKRSC_VERIFY_URL: z.string().url().optional(),
   CKRSC_LOGIN_URL: z.string().url().optional(),
+  /** The AI assistant's OpenAI-compatible chat endpoint (…/v1); absent: the built-in extractive provider. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).max(200).default('deepseek-chat'),
+  /** The whole answer of the chat endpoint must arrive within this time. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Questions per reader per book, and the limit once the reader recommended the book (spec §8.8). */
+  AI_QUESTIONS_PER_BOOK: z.coerce.number().int().min(1).max(100_000).default(10),
+  AI_QUESTIONS_AFTER_RECOMMEND: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -115,6 +124,13 @@ export interface Config {
     deviceBindPerDay: number;
   };
   sso: SsoConfig;
+  assistant: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    limits: { perBook: number; afterRecommend: number };
+  };
   sms: {
     provider: Env['SMS_PROVIDER'];
     gatewayUrl: string | undefined;
@@ -233,6 +249,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceBindPerDay: e.DEVICE_BIND_LIMIT_PER_DAY,
     },
     sso: ssoConfig(e),
+    assistant: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      limits: {
+        perBook: e.AI_QUESTIONS_PER_BOOK,
+        afterRecommend: Math.max(e.AI_QUESTIONS_PER_BOOK, e.AI_QUESTIONS_AFTER_RECOMMEND),
+      },
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       gatewayUrl: e.SMS_GATEWAY_URL,
