@@ -7,6 +7,7 @@ import { IeTip } from '../components/IeTip';
 import { SearchBar } from '../components/search-bar/SearchBar';
 import { TopMenu } from '../components/top-menu/TopMenu';
 import { SessionSync } from '../features/accounts/components/SessionSync';
+import { RareCardNotice } from '../features/points/components/RareCardNotice';
 import { paths } from '../config/paths';
 import { HOME_ROUTE, pageName } from '../config/routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -31,6 +32,7 @@ export function MainLayout() {
     <div className="site">
       <IeTip />
       <SessionSync />
+      <RareCardNotice />
       {narrow ? (
         <HeaderMobile />
       ) : (

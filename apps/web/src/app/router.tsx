@@ -143,6 +143,19 @@ const myBookmarkLists = async () => ({
 const readbook = async () => ({
   Component: (await import('../features/reading/pages/ReadbookPage')).ReadbookPage,
 });
+const integratingPage = async () => ({
+  Component: (await import('../features/points/pages/IntegratingPage')).IntegratingPage,
+});
+const integratDetailListPage = async () => ({
+  Component: (await import('../features/points/pages/IntegratDetailListPage'))
+    .IntegratDetailListPage,
+});
+const integratRulePage = async () => ({
+  Component: (await import('../features/points/pages/IntegratRulePage')).IntegratRulePage,
+});
+const myCardPage = async () => ({
+  Component: (await import('../features/points/pages/MyCardPage')).MyCardPage,
+});
 
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
@@ -178,6 +191,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/center/accountNewEmail': accountNewEmailPage,
   '/wrap/center/EditPersonaInfo': editPersonaInfoPage,
   '/wrap/center/myNews': myNewsPage,
+  [paths.integrating]: integratingPage,
+  [paths.integratDetailList]: integratDetailListPage,
+  [paths.integratRule]: integratRulePage,
+  [paths.myCard]: myCardPage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
   '/wrap/schoolResources': schoolResources,

@@ -23,6 +23,8 @@ export const paths = {
   centerHome: '/wrap/center/center',
   bookShelf: '/wrap/center/bookShelf',
   integrating: '/wrap/center/integrating',
+  integratDetailList: '/wrap/center/integratDetailList',
+  integratRule: '/wrap/center/integratRule',
   myComment: '/wrap/center/mycomment',
   myRecommend: '/wrap/center/myRecommend',
   myFollows: '/wrap/center/myFollows',
