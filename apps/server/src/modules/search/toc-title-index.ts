@@ -38,20 +38,23 @@ export async function backfillTocTitles(
           [ids, tokens],
         );
         // The first passage of each node (by reading order) carries the title.
+        // Found through the books' passages (passages_content_idx): there is
+        // no index on toc_node_id, and a scan per batch would read them all.
         await session.query(
           `UPDATE passages p
               SET search_tsv = coalesce(p.search_tsv, ''::tsvector) || strip(to_tsvector('simple', u.tokens))
              FROM (SELECT DISTINCT ON (toc_node_id) id, toc_node_id FROM passages
-                    WHERE toc_node_id = ANY($1::bigint[]) ORDER BY toc_node_id, sort_order, id) f
+                    WHERE content_id = ANY($3::bigint[]) AND toc_node_id = ANY($1::bigint[])
+                    ORDER BY toc_node_id, sort_order, id) f
              JOIN unnest($1::bigint[], $2::text[]) AS u(id, tokens) ON u.id = f.toc_node_id
             WHERE p.id = f.id AND u.tokens <> ''`,
-          [ids, tokens],
+          [ids, tokens, [...new Set(contentIds)]],
         );
         await session.query(
           `UPDATE contents c
               SET search_tsv = coalesce(c.search_tsv, ''::tsvector) || setweight(to_tsvector('simple', u.tokens), 'D')
-             FROM (SELECT content_id, string_agg(tokens, ' ') AS tokens
-                     FROM unnest($1::bigint[], $2::text[]) AS x(content_id, tokens)
+             FROM (SELECT content_id, string_agg(tokens, ' ' ORDER BY n) AS tokens
+                     FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS x(content_id, tokens, n)
                     WHERE tokens <> '' GROUP BY content_id) u
             WHERE c.id = u.content_id`,
           [contentIds, tokens],
