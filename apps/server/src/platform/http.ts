@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forbiddenCharactersMessage,
   hasForbiddenCharacters,
+  isFreeTextField,
 } from '@moyue/contracts/api/form-fields';
 import { toWellFormed } from '@moyue/contracts/signing';
 import { badRequest } from './errors.ts';
@@ -38,7 +39,8 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
       request.body = {};
   });
   // Before the signature check and every schema: a control character or lone surrogate in any
-  // parameter (query, path, form or JSON body) is refused here, once for all routes (issue 12).
+  // parameter (query, path, form or JSON body) but free text is refused here, once for all
+  // routes (issue 12); free-text fields (freeTextSchema) drop them instead.
   app.addHook('preValidation', async (request) => {
     const fields = fieldsWithForbiddenCharacters(request);
     if (fields.length) throw badRequest(forbiddenCharactersMessage(fields));
@@ -55,10 +57,18 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
 /** Names of the parameters holding (at any depth) a string with forbidden characters. */
 function fieldsWithForbiddenCharacters(request: FastifyRequest): string[] {
   const fields = new Set<string>();
-  for (const source of [request.params, request.query, request.body]) {
+  const schema = request.routeOptions.schema;
+  for (const [source, sourceSchema] of [
+    [request.params, schema?.params],
+    [request.query, schema?.querystring],
+    [request.body, schema?.body],
+  ] as const) {
     if (source === null || typeof source !== 'object') continue;
-    for (const [name, value] of Object.entries(source as Record<string, unknown>))
+    for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+      // Free text (comments, excerpts) drops them in its schema, after the signature check.
+      if (isFreeTextField(sourceSchema, name)) continue;
       if (hasForbiddenCharacters(name) || holdsForbiddenText(value)) fields.add(printable(name));
+    }
   }
   return [...fields];
 }

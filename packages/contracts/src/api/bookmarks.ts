@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumberSchema, ID_MAX, intListSchema } from './form-fields.ts';
+import { freeTextSchema, idNumberSchema, ID_MAX, intListSchema } from './form-fields.ts';
 
 // Reader bookmarks (issue 6; the spec names the pages myBookmark and
 // myBookmarkLists but not their calls, so these follow the style of
@@ -31,8 +31,8 @@ export const BookmarkCreateParamsSchema = z.object({
   location: z.string().trim().max(BOOKMARK_LOCATION_MAX),
   /** where in the book, 0..1 (the reader's progress at that place) */
   process: z.coerce.number().min(0).max(1).default(0),
-  chapterTitle: z.string().trim().max(BOOKMARK_CHAPTER_MAX).default(''),
-  excerpt: z.string().trim().max(BOOKMARK_EXCERPT_MAX).default(''),
+  chapterTitle: freeTextSchema(z.string().trim().max(BOOKMARK_CHAPTER_MAX)).default(''),
+  excerpt: freeTextSchema(z.string().trim().max(BOOKMARK_EXCERPT_MAX)).default(''),
 });
 export type BookmarkCreateParams = z.infer<typeof BookmarkCreateParamsSchema>;
 export type BookmarkCreateInput = z.input<typeof BookmarkCreateParamsSchema>;

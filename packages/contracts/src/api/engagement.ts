@@ -9,7 +9,7 @@ import {
 } from '../limits.ts';
 import { RECOMMEND_FIELDS } from '../recommend-form.ts';
 import { ContentIdSchema } from './catalog.ts';
-import { int4Schema, jsonTextSchema } from './form-fields.ts';
+import { freeTextSchema, int4Schema, jsonTextSchema } from './form-fields.ts';
 
 // What a reader does on the detail page (issue 5, spec §7): comments, the
 // bookshelf, recommend-to-buy, the share QR code, the alumni donor, the AI
@@ -93,7 +93,7 @@ export type CommentListData = z.infer<typeof CommentListDataSchema>;
  */
 export const CommentCreateParamsSchema = z.object({
   objectId: ContentIdSchema,
-  contents: z.string().max(FREE_TEXT_BOUND).default(''),
+  contents: freeTextSchema(z.string().max(FREE_TEXT_BOUND)).default(''),
   objectType: z.coerce.number().int().min(0).max(1000).optional(),
   /** Checked by the service (message CommentMessages.ScoreRange); the dialog defaults to 5. */
   score: z.coerce.number().default(5),
@@ -304,7 +304,7 @@ export const RecommendDataJsonSchema = z.object({
   RecommendPhone: jsonTextSchema(50).optional(),
   RecommendEmail: jsonTextSchema(200).optional(),
   Reason: int4Schema().optional(),
-  Remark: jsonTextSchema(FREE_TEXT_BOUND).optional(),
+  Remark: freeTextSchema(z.string().max(FREE_TEXT_BOUND)).optional(),
 });
 export type RecommendDataJson = z.infer<typeof RecommendDataJsonSchema>;
 

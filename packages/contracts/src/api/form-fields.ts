@@ -61,3 +61,30 @@ export const jsonTextSchema = (maxLength: number) =>
     .string()
     .max(maxLength)
     .refine((text) => !hasForbiddenCharacters(text), { message: 'forbidden characters' });
+
+/** The text without C0 control characters (but tab, LF, CR), each lone surrogate as U+FFFD. */
+export const stripForbiddenCharacters = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- the characters hasForbiddenCharacters finds
+  toWellFormed(text).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+const freeTextFields = z.registry<{ freeText: true }>();
+
+/**
+ * A free-text field (comments, excerpts, remarks: text pasted or taken from a
+ * book): control characters are dropped, not refused, before `inner` checks
+ * it; the request hook (platform/http.ts) leaves such fields to it.
+ */
+export function freeTextSchema<T extends z.ZodType<unknown, string>>(inner: T) {
+  const schema = z.string().transform(stripForbiddenCharacters).pipe(inner);
+  freeTextFields.add(schema, { freeText: true });
+  return schema;
+}
+
+/** Whether the field `name` of an object schema (optional, default … unwrapped) is free text. */
+export function isFreeTextField(objectSchema: unknown, name: string): boolean {
+  if (!(objectSchema instanceof z.ZodObject)) return false;
+  let field: unknown = (objectSchema.shape as Record<string, unknown>)[name];
+  while (field instanceof z.ZodType && 'innerType' in field._zod.def)
+    field = (field._zod.def as { innerType: unknown }).innerType;
+  return field instanceof z.ZodType && freeTextFields.has(field);
+}
