@@ -85,6 +85,11 @@ describe('request signing', () => {
     );
   });
 
+  it('signs a number or boolean an untyped caller passes as its text, as before', () => {
+    const params = { n: 3, b: true } as unknown as Record<string, string>;
+    expect(canonicalString('POST', '/p', params)).toBe('POST\n/p\nb=true&n=3');
+  });
+
   it('replaces only lone surrogates when making a string well formed', () => {
     expect(toWellFormed('a\ud800b\udc00\ud840\udc00\ud840')).toBe(
       'a\ufffdb\ufffd\ud840\udc00\ufffd',

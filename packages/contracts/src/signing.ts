@@ -40,7 +40,9 @@ const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ?
  * encodeURIComponent of the text as UTF-8 carries it: a lone surrogate (which
  * encodeURIComponent throws on) is encoded as U+FFFD, as a form body sends it.
  */
-const encodeComponent = (text: string): string => encodeURIComponent(toWellFormed(text));
+const encodeComponent = (text: string): string =>
+  // String(): untyped callers pass numbers and booleans, which encodeURIComponent took as their text
+  encodeURIComponent(toWellFormed(String(text)));
 
 /** The exact string that is signed. */
 export function canonicalString(method: string, path: string, params: SignableParams): string {
