@@ -10,6 +10,7 @@ import {
   type PageRoute,
 } from '../config/routes';
 import { paths } from '../config/paths';
+import { AiDialogueSlot } from '../components/ai-dialogue-slot';
 import { startOpeningBook } from '../features/reading/licence/book-opening';
 import { startReaderFrame } from '../features/reading/reader-frame-element';
 import { CenterGuard } from './CenterGuard';
@@ -53,11 +54,28 @@ const schoolResources = async () => ({
   Component: (await import('../features/search/pages/SchoolResourcesPage')).SchoolResourcesPage,
 });
 
-const detailPage = async () => ({
-  Component: (await import('../features/details/pages/DetailPage')).DetailPage,
-});
+// The detail page with the assistant's panel in its AI tab (features don't import each other).
+const detailPage = async () => {
+  const [{ DetailPage }, { AiPanel }] = await Promise.all([
+    import('../features/details/pages/DetailPage'),
+    import('../features/assistant/components/AiPanel'),
+  ]);
+  return {
+    Component: () => (
+      <AiDialogueSlot value={AiPanel}>
+        <DetailPage />
+      </AiDialogueSlot>
+    ),
+  };
+};
 const askChapterPage = async () => ({
-  Component: (await import('../features/details/pages/AskChapterPage')).AskChapterPage,
+  Component: (await import('../features/assistant/pages/AskChapterPage')).AskChapterPage,
+});
+const chatBookPage = async () => ({
+  Component: (await import('../features/assistant/pages/ChatBookPage')).ChatBookPage,
+});
+const bookAiPage = async () => ({
+  Component: (await import('../features/assistant/pages/BookAiPage')).BookAiPage,
 });
 
 const loginPage = async () => ({
@@ -201,6 +219,9 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/details/book': detailPage,
   '/wrap/details/lessons': detailPage,
   '/wrap/details/askChapter': askChapterPage,
+  '/wrap/chatbook': chatBookPage,
+  '/wrap/aichat': chatBookPage,
+  [paths.bookAi]: bookAiPage,
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>

@@ -86,7 +86,11 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
       children: <CollectionTab organizations={organizations} />,
     });
   if (support.data?.IsSupport)
-    tabs.push({ key: 'ai', label: 'AI对话', children: <AiTab title={view.title} /> });
+    tabs.push({
+      key: 'ai',
+      label: 'AI对话',
+      children: <AiTab title={view.title} detail={detail} />,
+    });
 
   const openContents = () => {
     setActive('toc');

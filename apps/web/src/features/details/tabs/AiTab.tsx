@@ -1,7 +1,17 @@
+import { useContext } from 'react';
 import { Result } from 'antd';
+import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import { AiDialogueSlot } from '../../../components/ai-dialogue-slot';
 
-/** spec §2 AI dialogue tab (shown only when the item supports it); the dialogue itself comes with its own issue. */
-export function AiTab({ title }: { title: string }) {
+/** spec §2 AI dialogue tab (shown only when the item supports it): the assistant's panel the app supplies. */
+export function AiTab({ title, detail }: { title: string; detail?: ContentDetail }) {
+  const Dialogue = useContext(AiDialogueSlot);
+  if (Dialogue && detail)
+    return (
+      <div className="detail-tab" data-testid="ai-tab">
+        <Dialogue book={{ ...detail, Title: title }} />
+      </div>
+    );
   return (
     <div className="detail-tab" data-testid="ai-tab">
       <Result
