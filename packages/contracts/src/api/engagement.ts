@@ -9,7 +9,7 @@ import {
 } from '../limits.ts';
 import { RECOMMEND_FIELDS } from '../recommend-form.ts';
 import { ContentIdSchema } from './catalog.ts';
-import { freeTextSchema, int4Schema, jsonTextSchema } from './form-fields.ts';
+import { SMALLINT_MAX, freeTextSchema, int4Schema, jsonTextSchema } from './form-fields.ts';
 
 // What a reader does on the detail page (issue 5, spec §7): comments, the
 // bookshelf, recommend-to-buy, the share QR code, the alumni donor, the AI
@@ -295,7 +295,10 @@ export const RecommendDataJsonSchema = z.object({
   ObjectId: z.union([z.number(), z.string()]).pipe(z.coerce.string()).pipe(ContentIdSchema),
   organizationId: z.union([z.number(), z.string()]).optional(),
   OrganizationTitle: jsonTextSchema(200).optional(),
-  SocialStatus: int4Schema().optional(),
+  SocialStatus: int4Schema()
+    .min(-SMALLINT_MAX - 1)
+    .max(SMALLINT_MAX)
+    .optional(),
   DepartmentName: jsonTextSchema(200).optional(),
   Education: jsonTextSchema(50).optional(),
   SchoolYear: jsonTextSchema(20).optional(),
@@ -303,7 +306,10 @@ export const RecommendDataJsonSchema = z.object({
   RecommendName: jsonTextSchema(100).optional(),
   RecommendPhone: jsonTextSchema(50).optional(),
   RecommendEmail: jsonTextSchema(200).optional(),
-  Reason: int4Schema().optional(),
+  Reason: int4Schema()
+    .min(-SMALLINT_MAX - 1)
+    .max(SMALLINT_MAX)
+    .optional(),
   Remark: freeTextSchema(z.string().max(FREE_TEXT_BOUND)).optional(),
 });
 export type RecommendDataJson = z.infer<typeof RecommendDataJsonSchema>;
