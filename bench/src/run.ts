@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ANSWER_P95_TARGET_MS, HIT_RATE_TARGET, benchAssistant } from './assistant.bench.ts';
 import { benchImport, benchImportLarge } from './import.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
@@ -208,4 +209,20 @@ if (runs.includes('import')) {
   console.info(
     `| Import, EPUB of ${large.documents} documents (${large.pages} pages, ${(large.bytes / 2 ** 20).toFixed(1)} MiB) | ${large.pagesPerSecond} pages/s | — | ${large.seconds} s | — |`,
   );
+}
+
+if (runs.includes('assistant')) {
+  // issue 19: the built-in provider's answers, retrieval hit rate, the word cloud
+  const a = await benchAssistant();
+  await writeResult('assistant', a);
+  await updateReadme(
+    [
+      `| Answer, built-in provider (${a.questions} questions on 论语 and 孟子, ${a.database}) | ${a.answer.p50} ms | ${a.answer.p95} ms | p99 ${a.answer.p99} ms | ${a.answer.p95 <= ANSWER_P95_TARGET_MS ? 'met' : 'missed'} (p95 ≤ ${ANSWER_P95_TARGET_MS} ms) |`,
+      `| Retrieval: the answering chapter cited | ${a.hits} / ${a.questions} (${Math.round(a.hitRate * 100)} %) | — | — | ${a.hitRate >= HIT_RATE_TARGET ? 'met' : 'missed'} (≥ ${HIT_RATE_TARGET * 100} %) |`,
+      `| Word cloud of ${a.wordCloud.book} (${a.wordCloud.topics} topics), cached | ${a.wordCloud.cached.p50} ms | ${a.wordCloud.cached.p95} ms | cold ${a.wordCloud.coldMs} ms | ${a.wordCloud.coldMs <= 2000 && a.wordCloud.cached.p95 <= 50 ? 'met' : 'missed'} (cold ≤ 2 s, cached ≤ 50 ms) |`,
+    ],
+    'assistant',
+    '| What | p50 | p95 | other | target |',
+  );
+  if (a.misses.length) console.info('misses:', JSON.stringify(a.misses, null, 1));
 }
