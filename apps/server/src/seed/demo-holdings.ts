@@ -25,30 +25,17 @@ const PRIMERS = [
   'wenzi-mengqiu',
 ];
 const SHIJING = ['shijing', 'shijing-guofeng', 'shijing-xiaoya', 'shijing-daya', 'shijing-song'];
-const ANTHOLOGIES = [
-  'chuci',
-  'qianjiashi',
-  'tangshi-300',
-  'guwen-guanzhi',
-  'songci-300',
-  'huajianji',
-  'nantang-erzhu-ci',
-  'nalan-xingde',
-  'caocao-shiji',
-  'shuimo-tangshi',
-  'youmengying',
-];
-
 /**
  * Issue 12 item 9: the demo institutions hold real collections, so 机构馆藏
  * shows their members something. The library (whose network is this
- * machine's loopback) holds most of the catalogue: the classics, primers and
- * anthologies, the Song poets' and ci volumes, and two courses. It holds none
- * of the Tang poets' volumes nor 《论语》导读: the demo's trial reading (e.g.
- * 李白诗集, locked full-text hits, locked lessons) stays visible to a reader
- * on this machine. The college (e-books only, library type 3) holds the
- * primers, the Four Books, three anthologies and the qu volumes; the partner
- * academy the 诗经, 楚辞, ci anthologies and the Tang volumes (not 李白诗集).
+ * machine's loopback, so everyone here reads its holdings whole) holds the
+ * Four Books, the primers, 诗经, 楚辞, 古文观止, 幽梦影, the Song poets'
+ * volumes and two courses; it holds none of the poetry anthologies, Tang or
+ * ci volumes nor 《论语》导读, so the demo's trial reading stays visible on
+ * this machine (明月's locked full-text hits, 李白诗集, locked lessons). The
+ * college (e-books only, library type 3) holds the primers, the Four Books,
+ * three anthologies and the qu volumes; the partner academy 诗经, 楚辞, the ci
+ * anthologies and the Tang and ci volumes (not 李白诗集).
  */
 export const DEMO_HOLDINGS: DemoHoldings[] = [
   {
@@ -57,11 +44,13 @@ export const DEMO_HOLDINGS: DemoHoldings[] = [
       ...FOUR_BOOKS,
       ...PRIMERS,
       ...SHIJING,
-      ...ANTHOLOGIES,
+      'chuci',
+      'guwen-guanzhi',
+      'youmengying',
       'course-tangshi-xuanjiang',
       'course-songci-jianshang',
     ],
-    prefixes: ['song-', 'ci-'],
+    prefixes: ['song-'],
     except: [],
   },
   {
@@ -73,7 +62,7 @@ export const DEMO_HOLDINGS: DemoHoldings[] = [
   {
     organization: 'org-demo-partner',
     slugs: [...SHIJING, 'chuci', 'huajianji', 'nantang-erzhu-ci', 'nalan-xingde'],
-    prefixes: ['tang-'],
+    prefixes: ['tang-', 'ci-'],
     except: ['tang-li-bai-1', 'tang-li-bai-2', 'tang-li-bai-3'],
   },
 ];

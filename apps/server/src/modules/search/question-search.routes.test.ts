@@ -52,10 +52,7 @@ describe.each(TEST_DATABASES)('Q&A search on the demo catalogue (%s)', (kind) =>
     const text = best.Fragments.map((f) => f.Text).join('');
     expect(Array.from(text).length).toBeLessThanOrEqual(SNIPPET_MAX_CODE_POINTS);
     expect(text).toMatch(/[床牀]前明月光/);
-    // 牀 in some editions (千家诗, open to this reader now that the library holds it)
-    expect(best.Fragments.filter((f) => f.Hit).map((f) => f.Text)).toContainEqual(
-      expect.stringMatching(/^[床牀]前明月光$/),
-    );
+    expect(best.Fragments.filter((f) => f.Hit).map((f) => f.Text)).toContain('床前明月光');
   });
 
   it('ranks the passages holding every term first, with their books', async () => {
