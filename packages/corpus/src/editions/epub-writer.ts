@@ -40,6 +40,10 @@ export interface EpubBookInput {
   compression?: 0 | 1 | 6 | 9;
   /** Further zip entries by full path (fixtures: META-INF/encryption.xml …). */
   extraFiles?: Readonly<Record<string, Uint8Array>>;
+  /** The book's stylesheet (style.css) instead of the plain default (fixtures: 宋体, 直排). */
+  style?: string;
+  /** The spine's page-progression-direction (fixtures: right-to-left books). */
+  pageProgressionDirection?: 'ltr' | 'rtl';
 }
 
 // A fixed time keeps the bytes of a generated book stable, so storing it again is recognised.
@@ -175,7 +179,11 @@ ${metadata.join('\n')}
 <manifest>
 ${manifest.join('\n')}
 </manifest>
-<spine toc="ncx">
+<spine toc="ncx"${
+    input.pageProgressionDirection
+      ? ` page-progression-direction="${input.pageProgressionDirection}"`
+      : ''
+  }>
 ${spine.join('\n')}
 </spine>
 </package>
@@ -203,7 +211,7 @@ export function buildEpub(input: EpubBookInput): Uint8Array {
   const oebps: Record<string, Uint8Array> = {
     'content.opf': strToU8(opf(input, coverHref)),
     'toc.ncx': strToU8(ncx(input, roots)),
-    'style.css': strToU8(STYLE),
+    'style.css': strToU8(input.style ?? STYLE),
   };
   if (input.version === 3) oebps['nav.xhtml'] = strToU8(navXhtml(input.title, roots, language));
   if (coverHref && input.cover) oebps[coverHref] = input.cover.bytes;

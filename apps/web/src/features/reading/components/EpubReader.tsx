@@ -149,6 +149,7 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
         onPanel={setPanel}
         onPrev={prev}
         onNext={next}
+        direction={place?.direction ?? 'ltr'}
         controls={
           <EpubControls
             fontSize={settings.fontSize}

@@ -36,6 +36,21 @@ describe('the reader frame of both readers', () => {
     expect(props.onPrev).toHaveBeenCalledTimes(2);
   });
 
+  it('mirrors the arrow keys and the turn buttons for a right-to-left book', () => {
+    const props = renderShell({ direction: 'rtl' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(props.onNext).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(props.onPrev).toHaveBeenCalledTimes(1);
+    const [left, right] = screen.getAllByRole('button', { name: /上一页|下一页/ });
+    expect(left?.getAttribute('aria-label')).toBe('下一页');
+    expect(right?.getAttribute('aria-label')).toBe('上一页');
+    fireEvent.click(left!);
+    expect(props.onNext).toHaveBeenCalledTimes(2);
+    fireEvent.click(right!);
+    expect(props.onPrev).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves the arrow keys to a text field being typed in', () => {
     const props = renderShell({ panel: 'search' });
     fireEvent.keyDown(screen.getByLabelText('书内搜索框'), { key: 'ArrowLeft' });

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Drawer, Popover, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { pageKey } from '../frame/protocol';
+import { pageKey, type PageDirection } from '../frame/protocol';
 import '../reader.css';
 
 export type ReaderPanel = 'toc' | 'search' | 'bookmarks';
@@ -28,6 +28,8 @@ export interface ReaderShellProps {
   bookmarks: ReactNode;
   onPrev: () => void;
   onNext: () => void;
+  /** rtl (a right-to-left or vertical book): the next page is to the left, and so are its button and arrow key */
+  direction?: PageDirection;
   /** the page (EPUB frame, PDF canvas) */
   children: ReactNode;
   /** what takes the stage instead of the page (trial notice, error); the page stays mounted, hidden and inert */
@@ -43,12 +45,13 @@ const PANEL_TITLES: Record<ReaderPanel, string> = {
 /** The frame of both readers: bar, page with previous/next, footer, side panels; ←/→ and PageUp/PageDown turn pages. */
 export function ReaderShell(props: ReaderShellProps) {
   const { onPrev, onNext, panel, onPanel } = props;
+  const direction = props.direction ?? 'ltr';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // The window itself (no element focused) has no closest().
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      const key = pageKey(event.key);
+      const key = pageKey(event.key, direction);
       if (!key) return;
       event.preventDefault();
       if (key === 'next') onNext();
@@ -56,8 +59,9 @@ export function ReaderShell(props: ReaderShellProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onPrev, onNext]);
+  }, [onPrev, onNext, direction]);
   const covered = Boolean(props.overlay);
+  const rtl = direction === 'rtl';
   const [narrow, setNarrow] = useState(() => window.innerWidth < 768);
   useEffect(() => {
     const onResize = () => setNarrow(window.innerWidth < 768);
@@ -103,9 +107,9 @@ export function ReaderShell(props: ReaderShellProps) {
       <main className={covered ? 'reader-stage reader-stage--covered' : 'reader-stage'}>
         <button
           type="button"
-          className="reader-turn reader-turn-prev"
-          aria-label="上一页"
-          onClick={onPrev}
+          className={`reader-turn ${rtl ? 'reader-turn-next' : 'reader-turn-prev'}`}
+          aria-label={rtl ? '下一页' : '上一页'}
+          onClick={rtl ? onNext : onPrev}
           inert={covered}
         >
           <LeftOutlined />
@@ -115,9 +119,9 @@ export function ReaderShell(props: ReaderShellProps) {
         </div>
         <button
           type="button"
-          className="reader-turn reader-turn-next"
-          aria-label="下一页"
-          onClick={onNext}
+          className={`reader-turn ${rtl ? 'reader-turn-prev' : 'reader-turn-next'}`}
+          aria-label={rtl ? '上一页' : '下一页'}
+          onClick={rtl ? onPrev : onNext}
           inert={covered}
         >
           <RightOutlined />

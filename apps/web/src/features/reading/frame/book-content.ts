@@ -1,11 +1,16 @@
+import { isBookResource, sanitiseCss, writingModeOf, type WritingMode } from './book-css';
+import { textOfDataUrl } from './data-url';
+
 // Turns a chapter (XHTML serialised by epub.js, resources inlined as data:
 // URLs) into inert nodes for the frame's page: elements that run or embed
-// code are dropped, as are event-handler attributes and javascript: links.
-// The frame's CSP (script-src 'self') blocks inline script as well; this is
-// the second lock on the same door.
+// code are dropped, as are event-handler attributes, javascript: links, SVG
+// animations that would set them, and any resource address outside the book
+// (an <img src="/v1/api/…"> would be a GET to the app's API). The frame's
+// CSP (script-src 'self', img-src data: blob:, connect-src 'none') blocks
+// these as well; this is the second lock on the same door.
 
 const DROPPED_ELEMENTS =
-  'script, iframe, frame, frameset, object, embed, applet, base, meta, form, noscript';
+  'script, iframe, frame, frameset, object, embed, applet, base, meta, form, noscript, link';
 const URL_ATTRIBUTES = [
   'href',
   'src',
@@ -16,11 +21,19 @@ const URL_ATTRIBUTES = [
   'poster',
   'data',
 ];
+/** Attributes that load what they name (links, <a href>, only go where the frame lets them). */
+const RESOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'data', 'background', 'href', 'xlink:href'];
+const LINK_ELEMENTS = new Set(['a', 'area']);
+/** SVG animation elements: they can set any attribute, an href to javascript: among them. */
+const ANIMATIONS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'animatecolor']);
+const ANIMATION_VALUES = ['to', 'from', 'by', 'values'];
 
 export interface ChapterContent {
   styles: HTMLElement[];
   body: DocumentFragment;
   text: string;
+  /** the writing mode the book gives the document (vertical-rl: 直排) */
+  writingMode: WritingMode;
 }
 
 function parse(markup: string): Document {
@@ -42,42 +55,65 @@ function isUnsafeUrl(value: string): boolean {
   );
 }
 
-/** Removes what could run: code-bearing elements, on* attributes, script URLs. */
+/** An SVG animation that would set a handler, an address, a style or a script URL. */
+function isUnsafeAnimation(element: Element): boolean {
+  const target = (element.getAttribute('attributeName') ?? '').toLowerCase().replace(/^\w+:/, '');
+  if (target.startsWith('on') || ['href', 'src', 'style', 'srcdoc', 'data'].includes(target))
+    return true;
+  return ANIMATION_VALUES.some((name) =>
+    (element.getAttribute(name) ?? '').split(';').some(isUnsafeUrl),
+  );
+}
+
+/** Removes what could run or fetch: code-bearing elements, on* attributes, script URLs, foreign resources. */
 export function sanitise(root: Element): void {
   for (const element of Array.from(root.querySelectorAll(DROPPED_ELEMENTS))) element.remove();
+  for (const element of Array.from(root.querySelectorAll('*')))
+    if (ANIMATIONS.has(element.localName.toLowerCase()) && isUnsafeAnimation(element))
+      element.remove();
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
+    const isLink = LINK_ELEMENTS.has(element.localName.toLowerCase());
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on') || name === 'srcdoc') element.removeAttribute(attribute.name);
       else if (URL_ATTRIBUTES.includes(name) && isUnsafeUrl(attribute.value))
         element.removeAttribute(attribute.name);
+      else if (!isLink && RESOURCE_ATTRIBUTES.includes(name) && !isBookResource(attribute.value))
+        element.removeAttribute(attribute.name);
+      else if (name === 'style') element.setAttribute(attribute.name, sanitiseCss(attribute.value));
     }
+    if (element.localName === 'style') element.textContent = sanitiseCss(element.textContent ?? '');
   }
 }
 
 /** The chapter's stylesheets and body, imported into `target` and made inert. */
 export function chapterContent(markup: string, target: Document): ChapterContent {
   const source = parse(markup);
-  const styles: HTMLElement[] = [];
+  // Stylesheets (epub.js made them data: URLs) go in as text, read as UTF-8 and made unable to fetch.
+  const sheets: string[] = [];
   for (const node of Array.from(source.querySelectorAll('link[rel~="stylesheet"], style'))) {
     if (node.localName === 'link') {
       const href = node.getAttribute('href') ?? '';
-      if (!href.startsWith('data:text/css')) continue;
-      const link = target.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      styles.push(link);
-    } else {
-      const style = target.createElement('style');
-      style.textContent = (node.textContent ?? '').replace(/@import[^;]+;/g, '');
-      styles.push(style);
-    }
+      const css = href.startsWith('data:text/css') ? textOfDataUrl(href) : null;
+      if (css !== null) sheets.push(css);
+    } else sheets.push(node.textContent ?? '');
   }
+  const styles = sheets.map((css) => {
+    const style = target.createElement('style');
+    style.textContent = sanitiseCss(css);
+    return style;
+  });
+  const writingMode = writingModeOf(sheets, source);
   const body = source.querySelector('body') ?? source.documentElement;
   sanitise(body);
   const fragment = target.createDocumentFragment();
   for (const child of Array.from(body.childNodes)) fragment.append(target.importNode(child, true));
-  return { styles, body: fragment, text: (body.textContent ?? '').replace(/\s+/g, ' ').trim() };
+  return {
+    styles,
+    body: fragment,
+    text: (body.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    writingMode,
+  };
 }
 
 /**

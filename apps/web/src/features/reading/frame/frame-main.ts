@@ -2,6 +2,7 @@ import ePub, { type Book } from 'epubjs';
 import type { NavItem } from 'epubjs/types/navigation';
 import type Section from 'epubjs/types/section';
 import { chapterContent, holdsText, type ChapterContent } from './book-content';
+import { encodeBookStylesAsUtf8 } from './epub-css';
 import { Paginator } from './paginator';
 import {
   AppToFrameSchema,
@@ -15,6 +16,7 @@ import {
   type FrameTarget,
   type FrameToApp,
   type FrameTocItem,
+  type PageDirection,
 } from './protocol';
 import './frame.css';
 
@@ -34,6 +36,16 @@ let paginator: Paginator | null = null;
 let sectionIndex = 0;
 const chapters = new Map<number, ChapterContent>();
 const markup = new Map<number, string>();
+/** The book's page-progression-direction (its OPF spine); null when it leaves it to the reader. */
+let declaredDirection: PageDirection | null = null;
+
+encodeBookStylesAsUtf8();
+
+/** Which way the pages turn: as the book declares, else right to left for vertical (直排) text. */
+function direction(): PageDirection {
+  if (declaredDirection) return declaredDirection;
+  return paginator?.writingMode === 'vertical-rl' ? 'rtl' : 'ltr';
+}
 
 function post(message: FrameToApp): void {
   FrameToAppSchema.parse(message);
@@ -86,6 +98,7 @@ function announce(): void {
       atStart: sectionIndex === 0 && paginator.page === 0,
       atEnd: sectionIndex === count - 1 && paginator.page === paginator.pages - 1,
       excerpt: paginator.excerpt().slice(0, 200),
+      direction: direction(),
     },
   });
 }
@@ -161,6 +174,8 @@ async function open(bytes: ArrayBuffer, settings: FrameSettings, start: FrameTar
   // Resources go inline as data: URLs (blob: URLs of an opaque origin do not load).
   book = ePub(bytes, { replacements: 'base64' } as never);
   await book.opened;
+  const declared = (book.packaging.metadata as { direction?: string | null }).direction;
+  declaredDirection = declared === 'rtl' || declared === 'ltr' ? declared : null;
   // The contents follow the first page rather than delay it.
   void book.loaded.navigation.then((navigation) =>
     post({ type: 'opened', toc: tocOf(navigation.toc), spineCount: sections().length }),
@@ -201,10 +216,34 @@ async function search(requestId: number, query: string): Promise<void> {
 }
 
 window.addEventListener('keydown', (event) => {
-  const key = pageKey(event.key);
+  const key = pageKey(event.key, direction());
   if (!key) return;
   event.preventDefault();
   post({ type: 'key', key });
+});
+
+// A swipe turns the page in the book's direction: leftwards to the next page
+// of a left-to-right book, rightwards in a right-to-left one.
+const SWIPE_DISTANCE = 50;
+let swipeStart: { x: number; y: number } | null = null;
+window.addEventListener(
+  'touchstart',
+  (event) => {
+    const touch = event.touches[0];
+    swipeStart =
+      event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  },
+  { passive: true },
+);
+window.addEventListener('touchend', (event) => {
+  const touch = event.changedTouches[0];
+  if (!swipeStart || !touch) return;
+  const dx = touch.clientX - swipeStart.x;
+  const dy = touch.clientY - swipeStart.y;
+  swipeStart = null;
+  if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+  const leftwards = dx < 0;
+  post({ type: 'key', key: leftwards === (direction() === 'ltr') ? 'next' : 'prev' });
 });
 window.addEventListener('resize', () => {
   if (!paginator) return;

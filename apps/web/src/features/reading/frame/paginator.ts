@@ -1,6 +1,7 @@
 import type { FrameSettings } from './protocol';
 import { THEME_COLOURS } from './frame-themes';
 import type { ChapterContent } from './book-content';
+import type { WritingMode } from './book-css';
 
 const COLUMN_GAP = 48;
 
@@ -17,6 +18,10 @@ const BASE_STYLE = `
 /**
  * Lays one chapter out in CSS columns, one column per page, inside a shadow
  * root (the book's styles stay inside it) and moves between those pages.
+ * Vertical writing (直排, vertical-rl) keeps the book's mode on the flow: its
+ * columns then stack along the inline axis, top to bottom, each one page of
+ * lines read right to left, so the pages are moved through vertically while
+ * the reader sees each page whole; the turn direction is the frame's.
  */
 export class Paginator {
   private readonly root: ShadowRoot;
@@ -25,6 +30,7 @@ export class Paginator {
   page = 0;
   pages = 1;
   text = '';
+  writingMode: WritingMode = 'horizontal-tb';
 
   constructor(private readonly host: HTMLElement) {
     this.root = host.attachShadow({ mode: 'open' });
@@ -49,6 +55,8 @@ export class Paginator {
     this.chapterStyles.replaceChildren(...content.styles);
     this.flow.replaceChildren(content.body);
     this.text = content.text;
+    this.writingMode = content.writingMode;
+    this.flow.style.writingMode = content.writingMode;
     this.page = 0;
     this.relayout();
   }
@@ -57,17 +65,39 @@ export class Paginator {
   relayout(): void {
     const fraction = this.pages > 1 ? this.page / (this.pages - 1) : 0;
     const width = this.host.clientWidth;
-    this.flow.style.columnWidth = `${width}px`;
-    this.flow.style.width = `${width}px`;
+    const height = this.host.clientHeight;
     this.flow.style.transform = 'none';
-    const span = width + COLUMN_GAP;
-    this.pages = Math.max(1, Math.ceil((this.flow.scrollWidth + COLUMN_GAP - 1) / span));
+    if (this.vertical) {
+      // Columns run along the inline axis (down the screen): each as tall as the page.
+      this.flow.style.columnWidth = `${height}px`;
+      this.flow.style.width = `${width}px`;
+      this.flow.style.height = `${height}px`;
+    } else {
+      this.flow.style.columnWidth = `${width}px`;
+      this.flow.style.width = `${width}px`;
+      this.flow.style.height = '';
+    }
+    const span = this.pageSpan;
+    const extent = this.vertical ? this.flow.scrollHeight : this.flow.scrollWidth;
+    this.pages = Math.max(1, Math.ceil((extent + COLUMN_GAP - 1) / span));
     this.goToPage(Math.round(fraction * (this.pages - 1)));
+  }
+
+  private get vertical(): boolean {
+    return this.writingMode !== 'horizontal-tb';
+  }
+
+  /** The distance from one page's column to the next. */
+  private get pageSpan(): number {
+    return (this.vertical ? this.host.clientHeight : this.host.clientWidth) + COLUMN_GAP;
   }
 
   goToPage(page: number): void {
     this.page = Math.min(Math.max(0, page), this.pages - 1);
-    this.flow.style.transform = `translateX(-${this.page * (this.host.clientWidth + COLUMN_GAP)}px)`;
+    const offset = this.page * this.pageSpan;
+    this.flow.style.transform = this.vertical
+      ? `translateY(-${offset}px)`
+      : `translateX(-${offset}px)`;
   }
 
   goToFraction(fraction: number): void {
@@ -78,8 +108,10 @@ export class Paginator {
   goToAnchor(id: string): void {
     const target = this.root.getElementById(id);
     if (!target) return;
-    const left = target.getBoundingClientRect().left - this.flow.getBoundingClientRect().left;
-    this.goToPage(Math.floor(left / (this.host.clientWidth + COLUMN_GAP)));
+    const box = target.getBoundingClientRect();
+    const flow = this.flow.getBoundingClientRect();
+    const offset = this.vertical ? box.top - flow.top : box.left - flow.left;
+    this.goToPage(Math.floor(offset / this.pageSpan));
   }
 
   get fraction(): number {

@@ -21,6 +21,7 @@ const relocated = {
     atStart: false,
     atEnd: false,
     excerpt: '大江东去',
+    direction: 'ltr',
   },
 } as const;
 
@@ -119,5 +120,12 @@ describe('the reader frame protocol', () => {
     expect(pageKey('ArrowLeft')).toBe('prev');
     expect(pageKey('PageUp')).toBe('prev');
     expect(pageKey('Enter')).toBeNull();
+  });
+
+  it('turns a right-to-left book with the arrows mirrored: ← is the next page', () => {
+    expect(pageKey('ArrowLeft', 'rtl')).toBe('next');
+    expect(pageKey('ArrowRight', 'rtl')).toBe('prev');
+    expect(pageKey('PageDown', 'rtl')).toBe('next');
+    expect(pageKey('PageUp', 'rtl')).toBe('prev');
   });
 });

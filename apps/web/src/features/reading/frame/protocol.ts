@@ -71,6 +71,10 @@ const tocItemSchema: z.ZodType<FrameTocItem> = z.object({
   },
 });
 
+/** Which way the pages run: rtl (page-progression-direction="rtl", 直排) turns to the next page leftwards. */
+export const PageDirectionSchema = z.enum(['ltr', 'rtl']);
+export type PageDirection = z.infer<typeof PageDirectionSchema>;
+
 const locationSchema = z.object({
   mark: z.string().regex(MARK_PATTERN),
   /** 0-based spine document shown */
@@ -82,6 +86,7 @@ const locationSchema = z.object({
   atStart: z.boolean(),
   atEnd: z.boolean(),
   excerpt: z.string().max(200),
+  direction: PageDirectionSchema,
 });
 export type FrameLocation = z.infer<typeof locationSchema>;
 
@@ -135,10 +140,15 @@ export function readMessage<T>(
   return parsed.success ? parsed.data : null;
 }
 
-/** spec §2 keyboard navigation: ←/→ and PageUp/PageDown turn pages. */
-export function pageKey(key: string): 'next' | 'prev' | null {
-  if (key === 'ArrowRight' || key === 'PageDown') return 'next';
-  if (key === 'ArrowLeft' || key === 'PageUp') return 'prev';
+/**
+ * spec §2 keyboard navigation: ←/→ and PageUp/PageDown turn pages. In a
+ * right-to-left book the arrows follow the pages: ← is the next page.
+ */
+export function pageKey(key: string, direction: PageDirection = 'ltr'): 'next' | 'prev' | null {
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward || key === 'PageDown') return 'next';
+  if (key === back || key === 'PageUp') return 'prev';
   return null;
 }
 
