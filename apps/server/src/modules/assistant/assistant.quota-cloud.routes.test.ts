@@ -58,6 +58,10 @@ describe.each(TEST_DATABASES)('AI assistant quota and word cloud (%s)', (kind) =
       [...whole.words.map((word) => word.count)].sort((x, y) => y - x),
     );
     expect(junzi?.reference).toContain('君子');
+    // Function words and speaker tags are no topic words.
+    const words = whole.words.map((word) => word.word);
+    expect(words).not.toContain('可以');
+    expect(words.filter((word) => word.endsWith('曰'))).toEqual([]);
     expect(junzi?.page).toBeGreaterThan(0);
   });
 

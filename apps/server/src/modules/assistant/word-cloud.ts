@@ -42,6 +42,18 @@ export interface StoredTopic {
 
 const KEYWORD = /^[\p{Script=Han}\p{L}]{2,8}$/u;
 
+/**
+ * Classical function words and phrases TF-IDF still ranks high in old texts
+ * (its weights come from modern prose); a speaker tag (子贡曰) is a name plus 曰.
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  '不可 可以 而已 可谓 谓之 何如 如之何 以为 不知 所以 是以 于是 然后 不能 不得 不亦 何以 不如 是故 故曰 也者 者也 已矣 何也 之所以 如此 此之谓 不为 无以 有之 之者 然则 虽然 今之 古之'.split(
+    ' ',
+  ),
+);
+const isKeyword = (word: string) =>
+  KEYWORD.test(word) && !FUNCTION_WORDS.has(word) && !word.endsWith('曰');
+
 /** The topics of a book: the whole book, then its chapters (at the first level that has several). */
 export function buildWordCloud(toc: BookTocNode[], passages: BookPassage[]): StoredTopic[] {
   if (passages.length === 0) return [];
@@ -57,7 +69,7 @@ function topicOf(name: string, passages: BookPassage[]): StoredTopic {
   const keywords = tfidf
     .extractKeywords(jieba, text, WORDS_PER_TOPIC * 2)
     .map((keyword) => keyword.keyword)
-    .filter((word) => KEYWORD.test(word));
+    .filter(isKeyword);
   const words: StoredWord[] = [];
   for (const word of keywords) {
     const count = occurrences(text, word);
