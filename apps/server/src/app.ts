@@ -59,6 +59,7 @@ import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
+import { createRankingsModule } from './modules/rankings/rankings.module.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { createSsoService } from './modules/sso/sso.module.ts';
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     composeEntitlements(engagement.entitlements, reading.catalogFlags),
   );
 
+  const rankings = createRankingsModule({ db, organizations });
+
   const liveRedis = redis;
   await app.register(
     healthRoutes({
@@ -251,11 +254,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(ssoRoutes(sso, sessions, config.sso.publicUrl));
     await api.register(messageRoutes(messages));
     await api.register(points.routes);
+    await api.register(rankings.routes);
   });
 
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);
 
+  let stopRankings: (() => Promise<void>) | null = null;
+  if (config.rankingRefreshSeconds > 0)
+    app.addHook('onReady', () => {
+      stopRankings = rankings.schedule(app.log, config.rankingRefreshSeconds);
+    });
   app.addHook('onClose', async () => {
+    await stopRankings?.();
     if (redis) redis.disconnect();
     if (!deps.database) await database.close();
   });

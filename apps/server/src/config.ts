@@ -95,12 +95,16 @@ const EnvSchema = z.object({
   /** Questions per reader per book, and the limit once the reader recommended the book (spec §8.8). */
   AI_QUESTIONS_PER_BOOK: z.coerce.number().int().min(1).max(100_000).default(10),
   AI_QUESTIONS_AFTER_RECOMMEND: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How often the rankings take in new reading, shelf, order and search events; 0: never (tests refresh themselves). */
+  RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
+  /** modules/rankings: seconds between refreshes, 0 off */
+  rankingRefreshSeconds: number;
   port: number;
   host: string;
   dataDir: string;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
+    rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -47,6 +47,8 @@ export async function createTestApp(
     // apps and runs); device.bind-limit.routes.test.ts sets the real caps to test them.
     DEVICE_BIND_LIMIT_PER_MINUTE: '1000000',
     DEVICE_BIND_LIMIT_PER_DAY: '10000000',
+    // The rankings' tests refresh when they mean to (modules/rankings).
+    RANKING_REFRESH_SECONDS: '0',
     ...options.env,
   });
   const database = await openDatabase(await testDatabaseOptions(kind, schema));

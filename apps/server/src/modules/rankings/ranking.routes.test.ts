@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  HomeIndexData,
+  KeywordRankingData,
+  OrganizationRankingData,
+  RankingListData,
+} from '@moyue/contracts/api/rankings';
+import { RankingPaths } from '@moyue/contracts/api/rankings';
+import { TEST_DATABASES } from '../../testing/test-app.ts';
+import {
+  refused,
+  startEngagementApp,
+  type EngagementTestApp,
+} from '../engagement/engagement.test-kit.ts';
+import { RankingRefreshRepository } from './ranking-refresh.repository.ts';
+import { createRankingsModule } from './rankings.module.ts';
+
+// 榜单 (issue 15): boards computed from real footprints, shelves, orders and
+// searches, taken in by the incremental refresh, never by the request.
+describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
+  let e: EngagementTestApp;
+  let tokens: string[];
+  let books: Awaited<ReturnType<EngagementTestApp['books']>>;
+  let refresher: RankingRefreshRepository;
+  beforeAll(async () => {
+    e = await startEngagementApp(kind);
+    // 01 no institution, 02 the college, 03 and 04 the library (demo-people.ts)
+    tokens = [];
+    for (const phone of ['13800000001', '13800000002', '13800000003', '13800000004'])
+      tokens.push(await e.signIn(phone));
+    books = await e.books();
+    refresher = new RankingRefreshRepository(e.t.database.db);
+  }, 300_000);
+  afterAll(() => e.close());
+
+  const read = async (reader: number, book: number) => {
+    const answer = await e.call(
+      'POST',
+      '/v1/api/history/create',
+      { actionType: '1', objectId: String(books[book]!.id) },
+      tokens[reader],
+    );
+    expect(answer.Success).toBe(true);
+  };
+  const board = (params: Record<string, string> = {}) =>
+    e.call<RankingListData>('GET', RankingPaths.List, params);
+  const titlesAndReads = (answer: { Data: RankingListData }) =>
+    answer.Data.ItemList.map((item) => [item.Rank, item.Title, item.Reads]);
+  const exec = (query: ReturnType<typeof sql>) => e.t.database.db.execute(query);
+
+  it('ranks nothing before the refresh takes the events in, then ranks by readers', async () => {
+    await read(0, 0);
+    await read(0, 0); // the same reader, item and day counts once
+    await read(0, 1);
+    await read(1, 0);
+    await read(2, 0);
+    await read(2, 2);
+    await read(3, 2);
+    // reader 01 read book 1 twenty days ago: the month's board, not the week's
+    await exec(sql`UPDATE user_histories SET updated_at = now() - interval '20 days'
+                    WHERE action_type = 1 AND object_id = ${books[1]!.id}`);
+    const before = await board();
+    expect(before.Success).toBe(true);
+    expect(before.Data.ItemList).toEqual([]);
+
+    expect((await refresher.refresh()).added).toBe(6);
+    const week = await board({ rankType: '1', period: '1' });
+    expect(titlesAndReads(week)).toEqual([
+      [1, books[0]!.title, 3],
+      [2, books[2]!.title, 2],
+    ]);
+    expect(week.Data.RecordCount).toBe(2);
+    expect(week.Data.IsDemo).toBe(false);
+    expect(week.Data.RefreshTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(week.Data.ItemList[0]!.CoverUrl).toMatch(/^\/files\/public\//);
+    const month = await board({ rankType: '1', period: '2' });
+    expect(titlesAndReads(month)).toEqual([
+      [1, books[0]!.title, 3],
+      [2, books[2]!.title, 2],
+      [3, books[1]!.title, 1],
+    ]);
+  });
+
+  it('takes in only what is new, and counts it once', async () => {
+    expect((await refresher.refresh()).added).toBe(0);
+    await read(3, 1);
+    expect(titlesAndReads(await board()).map((row) => row[1])).not.toContain(books[1]!.title);
+    expect((await refresher.refresh()).added).toBe(1);
+    expect(titlesAndReads(await board())).toEqual([
+      [1, books[0]!.title, 3],
+      [2, books[2]!.title, 2],
+      [3, books[1]!.title, 1],
+    ]);
+    // all time: book 1 was read twenty days ago and now (2), before book 2 (2) by id
+    expect(titlesAndReads(await board({ period: '3', ps: '1', cp: '2' }))).toEqual([
+      [2, books[1]!.title, 2],
+    ]);
+  });
+
+  it('narrows a board to an institution’s members', async () => {
+    const library = await board({ organizationId: 'org-demo-library' });
+    expect(library.Data.OrganizationTitle).toBe('墨阅示范图书馆');
+    expect(titlesAndReads(library)).toEqual([
+      [1, books[2]!.title, 2],
+      [2, books[0]!.title, 1],
+      [3, books[1]!.title, 1],
+    ]);
+    const unknown = await board({ organizationId: 'no-such-org' });
+    expect(unknown.Data.ItemList).toEqual([]);
+    expect(unknown.Data.OrganizationTitle).toBe('');
+  });
+
+  it('ranks institutions by their members’ reading (readRankingOrg)', async () => {
+    const answer = await e.call<OrganizationRankingData>('GET', RankingPaths.Organizations, {
+      period: '1',
+    });
+    expect(
+      answer.Data.ItemList.map((item) => [
+        item.Rank,
+        item.Title,
+        item.Reads,
+        item.Readers,
+        item.Books,
+      ]),
+    ).toEqual([
+      [1, '墨阅示范图书馆', 4, 2, 3],
+      [2, '墨阅示范职业学院', 1, 1, 1],
+    ]);
+  });
+
+  it('ranks shelving, ordering and searching', async () => {
+    const shelved = await e.call(
+      'POST',
+      '/v1/api/bookshelf/create',
+      { ObjectId: String(books[3]!.id) },
+      tokens[1],
+    );
+    expect(shelved.Success).toBe(true);
+    // an order granted 100 days ago: all time only
+    await exec(sql`INSERT INTO orders (user_id, content_id, created_at)
+                   SELECT id, ${books[4]!.id}, now() - interval '100 days' FROM users
+                    WHERE mobile_number = '13800000001'`);
+    for (const [reader, keyword] of [
+      [0, '明月'],
+      [1, '明月'],
+      [1, '明月'],
+      [0, '李白'],
+    ] as const)
+      await e.call('POST', '/Content/Search', { keyword, searchType: '1' }, tokens[reader]);
+    await refresher.refresh();
+
+    const shelves = await board({ rankType: '4' });
+    expect(shelves.Data.ItemList.map((item) => [item.Title, item.Shelves])).toEqual([
+      [books[3]!.title, 1],
+    ]);
+    const hotWeek = await board({ rankType: '5', period: '1' });
+    expect(hotWeek.Data.ItemList.map((item) => item.Title)).not.toContain(books[4]!.title);
+    const hotAll = await board({ rankType: '5', period: '3' });
+    expect(hotAll.Data.ItemList.slice(0, 3).map((item) => [item.Title, item.Score])).toEqual([
+      [books[4]!.title, 5],
+      [books[0]!.title, 3],
+      [books[3]!.title, 3],
+    ]);
+    const keywords = await e.call<KeywordRankingData>('GET', RankingPaths.Keywords, {
+      period: '1',
+    });
+    expect(keywords.Data.ItemList.map((item) => [item.Keyword, item.Searches])).toEqual([
+      ['明月', 2],
+      ['李白', 1],
+    ]);
+  });
+
+  it('takes new events in on its schedule, and finishes a refresh before it stops', async () => {
+    await read(1, 5);
+    const module = createRankingsModule({
+      db: e.t.database.db,
+      organizations: {
+        holdingsOrganizationFor: () => Promise.resolve(null),
+        titleOf: () => Promise.resolve(''),
+      },
+    });
+    const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+    const stop = module.schedule(log, 3600);
+    await stop();
+    expect((await board({ period: '3' })).Data.ItemList.map((item) => item.Title)).toContain(
+      books[5]!.title,
+    );
+  });
+
+  it('refuses a board that does not exist', async () => {
+    expect(await board({ rankType: '9' })).toEqual(refused(400, '参数错误：rankType'));
+    expect(await board({ period: '0' })).toEqual(refused(400, '参数错误：period'));
+    expect(await board({ ps: '51' })).toEqual(refused(400, '参数错误：ps'));
+    expect(await board({ rankType: '99999999999' })).toEqual(refused(400, '参数错误：rankType'));
+  });
+
+  it('answers the home page’s shelves in one call, the most read from the board', async () => {
+    const home = await e.call<HomeIndexData>('GET', RankingPaths.Home, {}, tokens[2]);
+    expect(home.Success).toBe(true);
+    // the week ranks three items, fewer than a shelf row: the shelf shows all time
+    expect(home.Data.MostRead.map((card) => card.Title).slice(0, 3)).toEqual([
+      books[0]!.title,
+      books[1]!.title,
+      books[2]!.title,
+    ]);
+    expect(home.Data.NewBooks.length).toBe(6);
+    expect(home.Data.NewBooks.every((card) => card.CoverUrl.startsWith('/files/public/'))).toBe(
+      true,
+    );
+    expect(home.Data.ClcCategories.length).toBeGreaterThan(10);
+    expect(home.Data.ClcCategories[0]).toMatchObject({ ClcCode: 'A' });
+  });
+});
