@@ -5,6 +5,8 @@ import { TextbookCode, type CatalogueCourse } from '@moyue/corpus/courses/course
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { writeCategories } from './catalogue-writer.ts';
 import { writeDemoCourses } from './demo-courses.ts';
+import { parseVideoManifest } from '../modules/reading/video-package.ts';
+import { FileStore } from '../platform/file-store.ts';
 
 const courseOf = (slug: string): CatalogueCourse => ({
   slug,
@@ -42,8 +44,13 @@ describe('demo courses in the seed', () => {
     ffmpeg,
   });
   const filesOf = (slug: string) =>
-    t.database.query<{ kind: string; extension: string; duration_seconds: number }>(
-      `SELECT f.kind, f.extension, f.duration_seconds FROM toc_files f
+    t.database.query<{
+      kind: string;
+      extension: string;
+      duration_seconds: number;
+      file_sha256: string;
+    }>(
+      `SELECT f.kind, f.extension, f.duration_seconds, f.file_sha256 FROM toc_files f
          JOIN contents c ON c.id = f.content_id WHERE c.slug = $1 ORDER BY f.sort_order`,
       [slug],
     );
@@ -98,14 +105,27 @@ describe('demo courses in the seed', () => {
     expect(await textbookRows()).toEqual([{ code: '1002' }, { code: '2001' }]);
   });
 
-  it('gives every lesson a video of its stated length when ffmpeg is there', async (test) => {
+  it('gives every lesson an HLS video of its stated length in every quality when ffmpeg is there', async (test) => {
     const ffmpeg = await findFfmpeg();
     if (!ffmpeg) return test.skip();
     await writeDemoCourses(ctx(ffmpeg), [courseOf('course-test-b')]);
     const videos = (await filesOf('course-test-b')).filter((file) => file.kind === 'multimedia');
     expect(videos.map((file) => [file.extension, file.duration_seconds])).toEqual([
-      ['mp4', 7],
-      ['mp4', 8],
+      ['hls', 7],
+      ['hls', 8],
     ]);
+    // issue 18: the 1080p title card gives FD, LD, SD and HD, each covering the lesson.
+    const manifest = parseVideoManifest(
+      (await new FileStore(t.config.filesDir).read(videos[0]?.file_sha256 ?? '')) ??
+        Buffer.alloc(0),
+    );
+    expect(manifest?.renditions.map((r) => [r.name, r.height])).toEqual([
+      ['FD', 360],
+      ['LD', 480],
+      ['SD', 720],
+      ['HD', 1080],
+    ]);
+    for (const rendition of manifest?.renditions ?? [])
+      expect(rendition.segments.reduce((sum, s) => sum + s.seconds, 0)).toBeCloseTo(7, 0);
   });
 });

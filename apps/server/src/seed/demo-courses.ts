@@ -30,6 +30,10 @@ import {
   contentVectorSql,
   tocTitleVectorSql,
 } from '../modules/search/search-index.ts';
+import {
+  VIDEO_HLS_EXTENSION,
+  packageAndStoreVideoBytes,
+} from '../modules/reading/video-package.ts';
 import type { SeedLog } from './progress.ts';
 
 /** spec §1: 107 course. */
@@ -55,6 +59,21 @@ interface LessonFile {
   extension: string;
   sha256: string;
   durationSeconds: number;
+}
+
+/**
+ * A course's title cards, each packaged as HLS in the renditions its 1080p
+ * source allows (issue 18: FD/LD/SD/HD); the manifests' sha256 in lesson order.
+ */
+async function courseHlsVideos(
+  ffmpeg: string,
+  files: FileService,
+  course: CatalogueCourse,
+): Promise<string[]> {
+  const manifests: string[] = [];
+  for (const video of await courseVideos(ffmpeg, course))
+    manifests.push((await packageAndStoreVideoBytes(ffmpeg, files, video)).manifestSha256);
+  return manifests;
 }
 
 /** Runs fn over the items, at most `limit` at a time; a failure is the item's null. */
@@ -133,7 +152,7 @@ async function publisherIdOf(db: Db, name: string): Promise<number> {
 async function courseFiles(
   ctx: CourseSeedContext,
   course: CatalogueCourse,
-  videos: Map<CatalogueLesson, Buffer>,
+  videos: Map<CatalogueLesson, string>,
   handoutPdf: Buffer,
 ): Promise<LessonFile[]> {
   const files: LessonFile[] = [];
@@ -145,8 +164,8 @@ async function courseFiles(
         lessonKey: lesson.key,
         kind: 'multimedia',
         fileName: lesson.title.replace(/\u3000/g, ' '),
-        extension: 'mp4',
-        sha256: await ctx.files.storePrivate(video, 'video/mp4'),
+        extension: VIDEO_HLS_EXTENSION,
+        sha256: video,
         durationSeconds: lessonVideoSeconds(lesson),
       });
     if (lesson.key === 1)
@@ -287,14 +306,14 @@ export async function writeDemoCourses(
     ? mapLimit(
         work,
         VIDEO_CONCURRENCY,
-        (course) => courseVideos(ffmpeg, course),
+        (course) => courseHlsVideos(ffmpeg, ctx.files, course),
         (course, error) => ctx.log.info(`videos of ${course.title} skipped: ${String(error)}`),
       )
     : Promise.resolve([]);
   const publisherId = await publisherIdOf(ctx.db, work[0]?.publisher ?? '');
   const handouts = new Map<CatalogueCourse, Buffer>();
   for (const course of work) handouts.set(course, Buffer.from(await courseHandout(course)));
-  const videos = new Map<CatalogueLesson, Buffer>();
+  const videos = new Map<CatalogueLesson, string>();
   (await rendering).forEach((rendered, index) =>
     work[index]?.lessons.forEach((lesson, at) => {
       const video = rendered?.[at];

@@ -11,8 +11,14 @@ import type { CatalogueCourse, CatalogueLesson } from './course-plan.ts';
 
 const run = promisify(execFile);
 
-/** The demo video's frame: small, so the seed stays fast and the files tiny. */
-const VIDEO_SIZE = '480x270';
+/**
+ * The demo video's frame: 1080p, so the HLS package has every quality of
+ * spec §2 (FD 360p … HD 1080p, issue 18); a plain ground at 10 fps keeps
+ * the encoding quick and the files small.
+ */
+const VIDEO_SIZE = '1920x1080';
+/** The title card's type was drawn for a 270-line frame; scaled with the frame. */
+const TYPE_SCALE = 4;
 const VIDEO_RATE = 10;
 
 /** A lesson video's length in seconds: 6–9, so that each lesson differs a little. */
@@ -63,9 +69,9 @@ export async function courseVideos(ffmpeg: string, course: CatalogueCourse): Pro
       branches.push(
         `[v${index}]` +
           [
-            drawText(courseFile, font, 18, 'h*0.28', '0xf3e3c3'),
-            drawText(lessonFile, font, 26, 'h*0.45', 'white'),
-            drawText(markFile, font, 13, 'h*0.78', '0xd9c6a5'),
+            drawText(courseFile, font, 18 * TYPE_SCALE, 'h*0.28', '0xf3e3c3'),
+            drawText(lessonFile, font, 26 * TYPE_SCALE, 'h*0.45', 'white'),
+            drawText(markFile, font, 13 * TYPE_SCALE, 'h*0.78', '0xd9c6a5'),
             `fade=t=in:st=0:d=0.5,fade=t=out:st=${seconds - 0.5}:d=0.5`,
           ].join(',') +
           `[o${index}]`,

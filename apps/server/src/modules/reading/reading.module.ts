@@ -17,6 +17,9 @@ import { PassageLockService } from './passage-lock.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
 import { TocFileRepository } from './toc-file.repository.ts';
 import { tocFileRoutes } from './toc-file.routes.ts';
+import { LessonPlayRepository } from './lesson-play.repository.ts';
+import { videoStreamRoutes } from './video-stream.routes.ts';
+import { VideoStreamService } from './video-stream.service.ts';
 import { TocFileService } from './toc-file.service.ts';
 import { tocFileUrlSecret } from './toc-file-url.ts';
 import { tocRoutes } from './toc.routes.ts';
@@ -48,9 +51,10 @@ export async function createReadingModule(input: {
   const orders = new OrderRepository(input.db);
   const entitlements = new EntitlementService(reading, orders, input.organizations, now);
   const masterKey = await loadBookMasterKey(input.config);
+  const fileStore = new FileStore(input.config.filesDir);
   const tocFiles = new TocFileService(
     new TocFileRepository(input.db),
-    new FileStore(input.config.filesDir),
+    fileStore,
     reading,
     entitlements,
     tocFileUrlSecret(masterKey),
@@ -77,6 +81,15 @@ export async function createReadingModule(input: {
       await app.register(licenceRoutes(licences));
       await app.register(orderRoutes(orderService));
     },
-    fileRoutes: tocFileRoutes(tocFiles),
+    fileRoutes: async (app) => {
+      const videos = new VideoStreamService(
+        tocFiles,
+        fileStore,
+        new LessonPlayRepository(input.db),
+        now,
+      );
+      await app.register(tocFileRoutes(tocFiles, videos));
+      await app.register(videoStreamRoutes(videos));
+    },
   };
 }

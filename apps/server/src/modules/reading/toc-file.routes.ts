@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { TOC_FILE_PATH } from '@moyue/contracts/api/reading';
 import type { ServedTocFile, TocFileService } from './toc-file.service.ts';
+import { HLS_MIME_TYPE } from './video-package.ts';
+import { VideoStreamService } from './video-stream.service.ts';
 
 /** One 'bytes=start-end' range of a file of `size` bytes; null when absent or not satisfiable. */
 export function parseByteRange(
@@ -58,7 +60,7 @@ function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | un
  * decided again here for the reader it was granted to.
  */
 export const tocFileRoutes =
-  (files: TocFileService): FastifyPluginAsyncZod =>
+  (files: TocFileService, videos: VideoStreamService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       `${TOC_FILE_PATH}/:token`,
@@ -71,7 +73,14 @@ export const tocFileRoutes =
         },
       },
       async (request, reply) => {
-        const file = await files.open(request.params.token, request.ip);
+        const { token } = request.params;
+        // A lesson video packaged as HLS: its grant's Url is the master playlist (issue 18).
+        const { file: row } = await files.authorize(token, request.ip);
+        if (VideoStreamService.isPackage(row)) {
+          const text = await videos.master(token, `${TOC_FILE_PATH}/${token}`, request.ip);
+          return reply.header('Cache-Control', 'private, no-store').type(HLS_MIME_TYPE).send(text);
+        }
+        const file = await files.open(token, request.ip);
         return send(reply, file, request.headers.range);
       },
     );

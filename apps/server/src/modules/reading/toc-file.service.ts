@@ -6,7 +6,12 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { EntitlementService, Viewer } from './entitlement.service.ts';
 import type { ReadingRepository } from './reading.repository.ts';
 import type { TocFileRepository, TocFileRow } from './toc-file.repository.ts';
-import { TOC_FILE_URL_TTL_SECONDS, readTocFileGrant, tocFileUrl } from './toc-file-url.ts';
+import {
+  TOC_FILE_URL_TTL_SECONDS,
+  readTocFileGrant,
+  tocFileUrl,
+  type TocFileGrant,
+} from './toc-file-url.ts';
 import type { NodeFiles } from './toc.presenter.ts';
 import { readerAccess } from './toc.service.ts';
 
@@ -78,6 +83,17 @@ export class TocFileService {
    * expired, and when the file's node is locked for that reader.
    */
   async open(token: string, ip: string): Promise<ServedTocFile> {
+    const { file } = await this.authorize(token, ip);
+    return this.serve(file);
+  }
+
+  /**
+   * The file and grant of a granted Url, after the checks of `open`: the
+   * Url is authentic and unexpired, the file exists, its node is open to the
+   * reader it was granted to at this address. Each segment of a video asks
+   * again (ARCHITECTURE 'Data': HLS segments beyond the trial are refused).
+   */
+  async authorize(token: string, ip: string): Promise<{ file: TocFileRow; grant: TocFileGrant }> {
     const grant = readTocFileGrant(this.secret, token, Math.floor(this.now().getTime() / 1000));
     if (!grant) throw refused(ReadingMessages.FileUrlInvalid);
     const file = await this.files.find(grant.fileId);
@@ -88,6 +104,18 @@ export class TocFileService {
       ip,
     });
     if (lock.isNodeLocked(file.tocNodeId)) throw refused(ReadingMessages.FileLocked);
+    return { file, grant };
+  }
+
+  /** Where a stored blob lies and how long it is; 404 when it is gone. */
+  async blob(sha256: string): Promise<{ path: string; byteSize: number }> {
+    const path = this.store.pathOf(sha256);
+    const stats = await stat(path).catch(() => null);
+    if (!stats?.isFile()) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+    return { path, byteSize: stats.size };
+  }
+
+  private async serve(file: TocFileRow): Promise<ServedTocFile> {
     const path = this.store.pathOf(file.sha256);
     const stats = await stat(path).catch(() => null);
     if (!stats?.isFile()) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
