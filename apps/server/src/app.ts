@@ -54,6 +54,7 @@ import { organizationRoutes } from './modules/organizations/organization.routes.
 import { OrganizationService } from './modules/organizations/organization.service.ts';
 import { HistoryRepository } from './modules/history/history.repository.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { playbackHistoryRoutes } from './modules/history/playback-history.routes.ts';
 import { HistoryService } from './modules/history/history.service.ts';
 import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
@@ -188,7 +189,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now: deps.now,
   });
   history.attachSignIns(points.signIns);
-  const reading = await createReadingModule({ db, config, organizations, now: deps.now });
+  const reading = await createReadingModule({
+    db,
+    config,
+    organizations,
+    now: deps.now,
+    // Audio playlists and segments go unsigned (hls.js): their grant names a session and a device.
+    identify: async (request) => ({
+      userId: (await resolveSession(request, sessions))?.userId ?? null,
+      deviceId: (await devices.findForSignature(request.cookies.deviceToken ?? ''))?.id ?? null,
+    }),
+  });
   const catalogService = new CatalogService(
     catalog,
     composeEntitlements(engagement.entitlements, reading.catalogFlags),
@@ -222,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.user = await resolveSession(request, sessions);
     });
     await api.register(historyRoutes(history));
+    await api.register(playbackHistoryRoutes(history));
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
     await api.register(
       searchRoutes(

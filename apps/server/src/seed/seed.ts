@@ -16,6 +16,7 @@ import type { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { refreshSearchTermStats, withoutPassageIndex } from '../modules/search/search-index.ts';
 import { editionPlan, writeDemoEditions } from './book-editions.ts';
 import { writeDemoCourses } from './demo-courses.ts';
+import { AUDIO_SOURCE_SLUGS, writeDemoAudioBooks } from './demo-audio-books.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoActivities } from './demo-activities.ts';
@@ -76,11 +77,13 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   const editions = editionPlan(size);
   const withEditions: CatalogueBook[] = [];
   const courseBooks = new Map<string, CatalogueBook>();
+  const audioSources = new Map<string, CatalogueBook>();
   const writeBooks = async () => {
     for (const book of books) {
       await writer.write(book);
       written += 1;
       if (COURSE_SOURCE_SLUGS.has(book.slug)) courseBooks.set(book.slug, book);
+      if (AUDIO_SOURCE_SLUGS.has(book.slug)) audioSources.set(book.slug, book);
       if (ctx.books && withEditions.length < editions.maxBooks) withEditions.push(book);
       progress.increment();
     }
@@ -102,6 +105,9 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
       { db, files: ctx.files, log: ctx.log, categoryIds },
       demoCourses((slug) => courseBooks.get(slug)),
     );
+  // Demo audio books (issue 18): spoken by espeak-ng; not in the API tests' sample (kept fast).
+  if (size !== 'sample')
+    await writeDemoAudioBooks({ db, files: ctx.files, log: ctx.log, categoryIds }, audioSources);
   await writeDemoEngagement(db, ctx.files);
   await writeDemoActivities(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.

@@ -154,6 +154,12 @@ export const TocFileSchema = z.object({
   IsLock: z.boolean(),
   /** playing time in seconds of a video or audio file (0 for documents); ours, beside spec §3 */
   Duration: z.number().int().optional(),
+  /** spec §3 Audio file (audio books, issue 18): the FileExternalId of the playback authorisation */
+  ExternalId: z.string().optional(),
+  /** spec §3 Audio file: seconds */
+  WordCountOrDuration: z.number().int().optional(),
+  /** spec §3 Audio file: 0-based position in the book */
+  index: z.number().int().optional(),
 });
 export type TocFile = z.infer<typeof TocFileSchema>;
 

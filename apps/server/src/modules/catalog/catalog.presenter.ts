@@ -1,5 +1,7 @@
 import type { ContentDetail, MediaType, RelationContent } from '@moyue/contracts/api/catalog';
+import { PLAYBACK_AUTHORIZE_URL } from '@moyue/contracts/api/playback';
 import { AUTHORIZE_URL } from '@moyue/contracts/api/reading';
+import { ObjectType } from '@moyue/contracts/object-types';
 import type { ContentSummary } from '@moyue/contracts/api/search';
 import { CHINA_UTC_OFFSET_MINUTES } from '@moyue/contracts/format-time';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
@@ -98,7 +100,13 @@ export function presentContentDetail(
     CoverUrl: coverUrl(row),
     MediaType: mediaType,
     // Books are authorised at the licence address (issue 6); fileless items have none yet.
-    AuthorizeUrl: fileExternalId ? AUTHORIZE_URL : '',
+    // Audio books (156) are authorised file by file at the playback address (issue 18).
+    AuthorizeUrl:
+      row.objectType === ObjectType.AudioBook
+        ? PLAYBACK_AUTHORIZE_URL
+        : fileExternalId
+          ? AUTHORIZE_URL
+          : '',
     RelationContents: relationContents(row, mediaType, context.editions),
     MarketPrice: Number(row.marketPrice),
     UpdateTime: formatWireDateTime(Number(row.updatedAtMs)),

@@ -1,3 +1,4 @@
+import { HLS_EXTENSION } from '@moyue/contracts/api/playback';
 import type { TocFile, TocNode } from '@moyue/contracts/api/reading';
 import type { TocNodeRow } from './reading.repository.ts';
 import type { TocFileRow } from './toc-file.repository.ts';
@@ -17,7 +18,25 @@ export interface NodeFiles {
 export const NO_NODE_FILES: NodeFiles = { byNode: new Map(), urlOf: () => '' };
 
 /** spec §3 File: locked with its node, and then without a Url. */
-function presentFile(file: TocFileRow, isLock: boolean, files: NodeFiles): TocFile {
+function presentFile(
+  file: TocFileRow,
+  isLock: boolean,
+  files: NodeFiles,
+  node: TocNodeRow,
+): TocFile {
+  // An audio book's file (issue 18) plays only through the playback authorisation, never by a Url.
+  if (file.extension === HLS_EXTENSION)
+    return {
+      Id: file.id,
+      FileName: file.fileName,
+      Extension: file.extension,
+      Url: '',
+      IsLock: isLock,
+      Duration: file.durationSeconds,
+      ExternalId: node.externalId,
+      WordCountOrDuration: file.durationSeconds,
+      index: node.sortOrder - 1,
+    };
   return {
     Id: file.id,
     FileName: file.fileName,
@@ -41,7 +60,9 @@ export function presentTocTree(
     const isLock = lock.isNodeLocked(row.id);
     const attached = files.byNode.get(row.id) ?? [];
     const ofKind = (kind: TocFileRow['kind']) =>
-      attached.filter((file) => file.kind === kind).map((file) => presentFile(file, isLock, files));
+      attached
+        .filter((file) => file.kind === kind)
+        .map((file) => presentFile(file, isLock, files, row));
     const node: TocNode = {
       Id: row.id,
       ExternalId: row.externalId,
