@@ -17,6 +17,9 @@ import { qrCodeRoutes } from './qrcode.routes.ts';
 import { questionSupportRoutes } from './question-support.routes.ts';
 import { QuestionSupportService } from './question-support.service.ts';
 import { ReadingListRepository } from './reading-list.repository.ts';
+import { ReadingListEditorRepository } from './reading-list-editor.repository.ts';
+import { readingListEditorRoutes } from './reading-list-editor.routes.ts';
+import { ReadingListEditorService } from './reading-list-editor.service.ts';
 import { readingListRoutes } from './reading-list.routes.ts';
 import { ReadingListService } from './reading-list.service.ts';
 import { RecommendRepository } from './recommend.repository.ts';
@@ -63,6 +66,11 @@ export function createEngagementModule(deps: {
     await app.register(donorRoutes(donors));
     await app.register(recommendRoutes(recommend));
     await app.register(readingListRoutes(readingLists));
+    await app.register(
+      readingListEditorRoutes(
+        new ReadingListEditorService(new ReadingListEditorRepository(deps.db)),
+      ),
+    );
     await app.register(qrCodeRoutes);
     await app.register(questionSupportRoutes(new QuestionSupportService(contents)));
     await app.register(collectionRoutes(new CollectionService(contents, deps.organizations)));
