@@ -1,5 +1,79 @@
+/* eslint-disable no-restricted-imports -- the build configuration runs in Node, not in the browser */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pdf.js's character maps and standard fonts, served from /pdfjs/ (issue 13
+ * item 4: a PDF whose CJK font is not embedded drew blank pages without
+ * them): copied into the build, answered from node_modules by the dev server.
+ */
+const PDFJS_DIRECTORIES = ['cmaps', 'standard_fonts'];
+function pdfjsAssets(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return {
+    name: 'moyue-pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (request, response, next) => {
+        const relative = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        const file = path.join(root, path.normalize(relative));
+        const inside = PDFJS_DIRECTORIES.some((dir) =>
+          file.startsWith(path.join(root, dir, path.sep)),
+        );
+        if (!inside || !fs.existsSync(file)) return next();
+        fs.createReadStream(file).pipe(response);
+      });
+    },
+    generateBundle() {
+      for (const dir of PDFJS_DIRECTORIES)
+        for (const name of fs.readdirSync(path.join(root, dir)))
+          this.emitFile({
+            type: 'asset',
+            fileName: `pdfjs/${dir}/${name}`,
+            source: fs.readFileSync(path.join(root, dir, name)),
+          });
+    },
+  };
+}
+
+/**
+ * The reader frame's own policy, in the built page beside the server's header
+ * (issue 13 item 8): book markup can fetch nothing — images, fonts and media
+ * only from data: and blob: (epub.js inlines the book's resources), no
+ * connections, no frames. Left out of the dev server, whose client needs its
+ * websocket.
+ */
+const READER_FRAME_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' data:",
+  'img-src data: blob:',
+  'font-src data: blob:',
+  'media-src data: blob:',
+  "connect-src 'none'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+function readerFramePolicy(): Plugin {
+  return {
+    name: 'moyue-reader-frame-policy',
+    apply: 'build',
+    transformIndexHtml(html, context) {
+      if (!context.path.endsWith('reader-frame.html')) return html;
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: READER_FRAME_POLICY },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
 
 const API_PREFIXES = [
   '/v1',
@@ -17,7 +91,7 @@ const API_PREFIXES = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets(), readerFramePolicy()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

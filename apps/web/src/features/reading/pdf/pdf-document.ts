@@ -12,6 +12,16 @@ import './pdf-text-layer.css';
 // pdf.js with its worker bundled by Vite (served from our own /assets, no CDN).
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+/**
+ * pdf.js's character maps and standard fonts, shipped with the app (vite.config.ts):
+ * without them a PDF whose CJK font is not embedded (STSong-Light, UniGB-UCS2-H) draws nothing.
+ */
+export const PDFJS_RESOURCES = {
+  cMapUrl: '/pdfjs/cmaps/',
+  cMapPacked: true,
+  standardFontDataUrl: '/pdfjs/standard_fonts/',
+} as const;
+
 let worker: PDFWorker | null = null;
 
 /** Starts pdf.js's worker ahead of the book (the reader page calls it while the licence flow runs). */
@@ -28,6 +38,7 @@ export function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
     isEvalSupported: false,
     enableXfa: false,
     disableFontFace: false,
+    ...PDFJS_RESOURCES,
   }).promise;
 }
 
