@@ -11,6 +11,7 @@ import { CommentsTab } from '../tabs/CommentsTab';
 import { DonorTab } from '../tabs/DonorTab';
 import { FilesTab } from '../tabs/FilesTab';
 import { TocTab } from '../tabs/TocTab';
+import { LessonPlayer } from '../lesson-player/LessonPlayer';
 import { filesOf } from '../toc-model';
 import { useViewerKey } from '../viewer';
 import { DetailActions } from './DetailActions';
@@ -58,7 +59,8 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
       children: <TocTab detail={detail} isCourse={view.isCourse} active={active === 'toc'} />,
     },
   );
-  if (courseware.length > 0)
+  // A course always has both tabs, saying 暂无课件 / 暂无素材 when empty (issue 18).
+  if (view.isCourse || courseware.length > 0)
     tabs.push({
       key: 'courseware',
       label: '课件',
@@ -66,7 +68,7 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
         <FilesTab files={courseware} empty={EmptyMessages.Courseware} testId="courseware-tab" />
       ),
     });
-  if (materials.length > 0)
+  if (view.isCourse || materials.length > 0)
     tabs.push({
       key: 'materials',
       label: '素材',
@@ -103,6 +105,7 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
         <DetailSummary detail={detail} view={view}>
           <DetailActions detail={detail} view={view} onOpenContents={openContents} />
         </DetailSummary>
+        {view.isCourse && <LessonPlayer nodes={lessons.data?.ItemList ?? []} />}
         {showsRecommendStrip(detail) && (
           <RecommendStrip objectId={detail.Id} objectType={detail.ObjectType} />
         )}

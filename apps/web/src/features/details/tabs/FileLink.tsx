@@ -104,14 +104,15 @@ export function LessonMedia({ file }: { file: TocFile }) {
         </span>
       </Tooltip>
     );
+  // A video packaged as HLS plays in the course's player (lesson-player/), chosen by the address fragment.
+  const inPlayer = extensionOf(file) === 'hls';
   return (
     <span className="toc-file">
       <a
-        href={file.Url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`播放 ${name}`}
-        title={name}
+        href={inPlayer ? `#lesson-${file.Id}` : file.Url}
+        {...(inPlayer ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        aria-label={`播放 ${inPlayer ? file.FileName : name}`}
+        title={inPlayer ? file.FileName : name}
       >
         <PlayCircleOutlined /> 播放
       </a>
