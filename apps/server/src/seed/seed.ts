@@ -21,6 +21,7 @@ import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoActivities } from './demo-activities.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
+import { writeDemoHistory } from './demo-history.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoPeople } from './demo-people.ts';
 import { createProgress, type SeedLog } from './progress.ts';
@@ -112,6 +113,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   await writeDemoActivities(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
   if (size !== 'sample') await writeDemoHoldings(db);
+  // Reading history for the rankings (演示); the API tests write their own events.
+  if (size !== 'sample') await writeDemoHistory(db, demoHotWords());
   await refreshSearchTermStats(ctx.database);
   await db
     .insert(seedRuns)
@@ -145,6 +148,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
     if (added > 0) ctx.log.info(`seed: the demo institutions now hold ${added} items`);
     if ((await writeDemoActivities(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo reading activity');
+    if (await writeDemoHistory(ctx.database.db, demoHotWords()))
+      ctx.log.info('seed: the demo reading history for the rankings (演示)');
   }
   return false;
 }
