@@ -27,9 +27,7 @@ import { DeviceService } from './modules/accounts/device.service.ts';
 import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService, composeEntitlements } from './modules/catalog/catalog.service.ts';
-import { BannerRepository } from './modules/editorial/banner.repository.ts';
-import { bannerRoutes } from './modules/editorial/banner.routes.ts';
-import { BannerService } from './modules/editorial/banner.service.ts';
+import { createEditorialModule } from './modules/editorial/editorial.module.ts';
 import { FileRepository } from './modules/media/file.repository.ts';
 import { fileRoutes } from './modules/media/file.routes.ts';
 import { FileService } from './modules/media/file.service.ts';
@@ -257,7 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         recommendations: engagement.entitlements,
       }).routes,
     );
-    await api.register(bannerRoutes(new BannerService(new BannerRepository(db))));
+    await api.register(createEditorialModule({ database, files }).routes);
     await api.register(rsaRoutes);
     await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));
     await api.register(reading.routes);

@@ -94,4 +94,62 @@ export class MessageRepository {
       return owned.length;
     });
   }
+
+  /** One notice to every reader (no user) of the given type, or null. */
+  async findNotice(id: number, messageType: number): Promise<MessageRow | null> {
+    const [row] = await this.db
+      .select({
+        id: messages.id,
+        messageType: messages.messageType,
+        title: messages.title,
+        contents: messages.contents,
+        createTime: sql<string>`to_char((${messages.createdAt} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`,
+        isRead: sql<boolean>`true`,
+      })
+      .from(messages)
+      .where(
+        and(eq(messages.id, id), isNull(messages.userId), eq(messages.messageType, messageType)),
+      );
+    return row ?? null;
+  }
+
+  /** Publishes a notice to every reader (editor console); answers its id. */
+  async insertNotice(notice: {
+    messageType: number;
+    title: string;
+    contents: string;
+  }): Promise<number> {
+    const [row] = await this.db
+      .insert(messages)
+      .values({ ...notice, userId: null })
+      .returning({ id: messages.id });
+    return Number(row?.id);
+  }
+
+  /** Changes a notice's text; answers whether it exists. */
+  async updateNotice(
+    id: number,
+    messageType: number,
+    notice: { title: string; contents: string },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(messages)
+      .set(notice)
+      .where(
+        and(eq(messages.id, id), isNull(messages.userId), eq(messages.messageType, messageType)),
+      )
+      .returning({ id: messages.id });
+    return rows.length > 0;
+  }
+
+  /** Withdraws a notice; answers whether it existed. */
+  async deleteNotice(id: number, messageType: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(messages)
+      .where(
+        and(eq(messages.id, id), isNull(messages.userId), eq(messages.messageType, messageType)),
+      )
+      .returning({ id: messages.id });
+    return rows.length > 0;
+  }
 }

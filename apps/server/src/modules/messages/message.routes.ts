@@ -6,8 +6,14 @@ import {
   MessageReadParamsSchema,
   MessageStatisticSchema,
 } from '@moyue/contracts/api/messages';
+import {
+  EditorialPagesPaths,
+  NoticeDetailParamsSchema,
+} from '@moyue/contracts/api/editorial-pages';
+import { MessageItemSchema } from '@moyue/contracts/api/messages';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
+import { presentMessage } from './message.presenter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { MessageService } from './message.service.ts';
 
@@ -63,6 +69,22 @@ export const messageRoutes =
       async (request) => {
         await messages.markRead(requireUser(request), request.body);
         return ok(null);
+      },
+    );
+
+    app.get(
+      EditorialPagesPaths.noticeDetail,
+      {
+        schema: {
+          tags: ['消息'],
+          summary: '一条公告（messageType 5，/wrap/noticeContent）；未登录可查',
+          querystring: NoticeDetailParamsSchema,
+          response: { 200: apiResponseSchema(MessageItemSchema) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(presentMessage(await messages.notice(request.query.id)));
       },
     );
   };

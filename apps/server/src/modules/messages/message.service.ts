@@ -4,10 +4,11 @@ import {
   type MessageList,
   type MessageStatistic,
 } from '@moyue/contracts/api/messages';
-import { badRequest } from '../../platform/errors.ts';
+import { EditorialPageMessages } from '@moyue/contracts/api/editorial-pages';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { tokenInvalid, type SessionUser } from '../../platform/session.ts';
 import { presentMessage } from './message.presenter.ts';
-import type { MessageRepository } from './message.repository.ts';
+import type { MessageRepository, MessageRow } from './message.repository.ts';
 
 /** A reader's messages (myNews, the header badge) and the notices to everyone (spec §9 head notice). */
 export class MessageService {
@@ -68,5 +69,12 @@ export class MessageService {
     const ids = [...new Set(parts.map(Number))];
     const owned = await this.repository.markRead(user.userId, ids, this.now());
     if (owned !== ids.length) throw badRequest(MessageMessages.NotYours);
+  }
+
+  /** One head notice (type 5) for /wrap/noticeContent; public like the notice list. */
+  async notice(id: number): Promise<MessageRow> {
+    const row = await this.repository.findNotice(id, NOTICE_MESSAGE_TYPE);
+    if (!row) throw notFound(EditorialPageMessages.NoticeMissing);
+    return row;
   }
 }

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db.ts';
+import type { FileService } from '../media/file.service.ts';
+import { AdminRepository } from './admin.repository.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { AdminService } from './admin.service.ts';
+import { BannerRepository } from './banner.repository.ts';
+import { bannerRoutes } from './banner.routes.ts';
+import { BannerService } from './banner.service.ts';
+import { PagesRepository } from './pages.repository.ts';
+import { pagesRoutes } from './pages.routes.ts';
+import { PagesService } from './pages.service.ts';
+
+/** The editorial area: home banners, static pages, help, hot topics and the editor console. */
+export function createEditorialModule(deps: { database: Database; files: FileService }): {
+  routes: FastifyPluginAsyncZod;
+} {
+  const { db } = deps.database;
+  const banners = new BannerService(new BannerRepository(db));
+  const pages = new PagesService(new PagesRepository(db));
+  const admin = new AdminService(deps.database, deps.files);
+  const roles = new AdminRepository(db);
+  return {
+    routes: async (app) => {
+      await app.register(bannerRoutes(banners));
+      await app.register(pagesRoutes(pages));
+      await app.register(adminRoutes(admin, roles));
+    },
+  };
+}
