@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HeaderMobile } from '../components/HeaderMobile';
 import { IeTip } from '../components/IeTip';
+import { PlayerBar } from '../components/PlayerBar/PlayerBar';
 import { SearchBar } from '../components/search-bar/SearchBar';
 import { TopMenu } from '../components/top-menu/TopMenu';
 import { SessionSync } from '../features/accounts/components/SessionSync';
@@ -67,6 +68,7 @@ export function MainLayout() {
         <KeepAliveOutlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}
+      <PlayerBar />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
-import { isEBookType } from '@moyue/contracts/object-types';
+import { ObjectType, isEBookType } from '@moyue/contracts/object-types';
+import { requestPlay } from '../../../components/PlayerBar/playback-store';
 import { useReadingProcess } from '../api/history';
 import type { DetailView } from '../detail-model';
 import { useSignedIn, useViewerKey } from '../viewer';
@@ -16,6 +17,16 @@ import './detail-actions.css';
  * (audio books) or play (courses) — these open the contents list with the
  * files — then the bookshelf, the citation of a book, and the share widget.
  */
+/** The bar's reference to an audio book of this detail. */
+const audioBookOf = (detail: ContentDetail) => ({
+  id: detail.Id,
+  externalId: detail.ExternalId,
+  title: detail.Title,
+  coverUrl: detail.CoverUrl,
+  objectType: detail.ObjectType,
+  authorizeUrl: detail.AuthorizeUrl,
+});
+
 export function DetailActions({
   detail,
   view,
@@ -36,7 +47,17 @@ export function DetailActions({
         {isEBook ? (
           <ReadButton detail={detail} process={process.data?.Process} />
         ) : (
-          <Button type="primary" size="large" onClick={onOpenContents} data-testid="play-button">
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => {
+              // Audio books play in the bar (issue 18); courses open their lessons.
+              if (detail.ObjectType === ObjectType.AudioBook)
+                requestPlay({ book: audioBookOf(detail) });
+              onOpenContents();
+            }}
+            data-testid="play-button"
+          >
             {view.isCourse ? '立即学习' : '立即收听'}
           </Button>
         )}
