@@ -32,6 +32,10 @@ const home = async () => ({
   Component: (await import('../features/home/pages/HomePage')).HomePage,
 });
 const notFound = async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage });
+const audioBooksAndLessons = async () => ({
+  Component: (await import('../features/lesson-landing/pages/AudioBooksAndLessonsPage'))
+    .AudioBooksAndLessonsPage,
+});
 const resourceSearch = async () => ({
   Component: (await import('../features/search/pages/ResuResSearchPage')).ResuResSearchPage,
 });
@@ -189,6 +193,7 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/center/BrowseTheFootprint': readbook,
   [paths.myResources]: myResources,
   '/wrap/resuResSearch': resourceSearch,
+  [paths.audioBooksAndLessons]: audioBooksAndLessons,
   '/wrap/allSearch': fullTextSearch,
   [paths.questionSearch]: questionSearch,
   [paths.questionResource]: questionResource,
