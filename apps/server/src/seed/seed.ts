@@ -24,6 +24,7 @@ import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHistory } from './demo-history.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoPeople } from './demo-people.ts';
+import { writeDemoTopics } from './demo-topics.ts';
 import { createProgress, type SeedLog } from './progress.ts';
 
 export type SeedSize = 'demo' | 'full' | 'sample';
@@ -111,6 +112,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
     await writeDemoAudioBooks({ db, files: ctx.files, log: ctx.log, categoryIds }, audioSources);
   await writeDemoEngagement(db, ctx.files);
   await writeDemoActivities(db);
+  await writeDemoTopics(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
   if (size !== 'sample') await writeDemoHoldings(db);
   // Reading history for the rankings (演示); the API tests write their own events.
@@ -148,6 +150,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
     if (added > 0) ctx.log.info(`seed: the demo institutions now hold ${added} items`);
     if ((await writeDemoActivities(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo reading activity');
+    await writeDemoTopics(ctx.database.db);
     if (await writeDemoHistory(ctx.database.db, demoHotWords()))
       ctx.log.info('seed: the demo reading history for the rankings (演示)');
   }
