@@ -71,9 +71,9 @@ describe('routes (spec §2)', () => {
 
   it('lets a reader whose user cookie has an Id into the centre', async () => {
     document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 7 }))}; path=/`;
-    const router = renderAt('/wrap/center/myCard');
-    expect((await screen.findByTestId('coming-soon', {}, SLOW)).textContent).toContain('卡包');
-    expect(router.state.location.pathname).toBe('/wrap/center/myCard');
+    const router = renderAt('/wrap/center/myFollows');
+    expect((await screen.findByTestId('coming-soon', {}, SLOW)).textContent).toContain('我的关注');
+    expect(router.state.location.pathname).toBe('/wrap/center/myFollows');
   });
 
   it.each(['/wrap/center', '/wrap/center/center'])(
@@ -98,7 +98,7 @@ describe('routes (spec §2)', () => {
 
   it('leaves a centre page for login when the reader logs out on it', async () => {
     logIn();
-    const router = renderAt('/wrap/center/myCard');
+    const router = renderAt('/wrap/center/myFollows');
     await screen.findByTestId('coming-soon', {}, SLOW);
     act(() => useAppStore.getState().logout());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -200,10 +200,10 @@ describe('routes (spec §2)', () => {
     logIn();
     const router = renderAt('/wrap/help');
     const help = await screen.findByTestId('coming-soon');
-    await act(() => router.navigate('/wrap/center/myCard'));
+    await act(() => router.navigate('/wrap/center/myFollows'));
     await waitFor(() => expect(screen.getAllByTestId('coming-soon')).toHaveLength(2));
     expect(help.closest('[hidden]')).not.toBeNull();
-    expect(document.querySelector('.site-main__crumbs')!.textContent).toBe('首页/个人中心/卡包');
+    expect(document.querySelector('.site-main__crumbs')!.textContent).toBe('首页/个人中心/我的关注');
   });
 
   it('renders the readers full-page, without the site frame', async () => {
