@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBeyondTrial, trialUnitCount } from './reading-trial.ts';
+import fc from 'fast-check';
+import {
+  isBeyondTrial,
+  trialTextPercent,
+  trialUnitCount,
+  trialUnitsByText,
+} from './reading-trial.ts';
 
 describe('trialUnitCount', () => {
   it('gives the percentage of units, rounded down', () => {
@@ -18,5 +24,51 @@ describe('trialUnitCount', () => {
   it('locks the unit after the last trial unit', () => {
     expect(isBeyondTrial(30, 300, 10)).toBe(false);
     expect(isBeyondTrial(31, 300, 10)).toBe(true);
+  });
+});
+
+describe('the trial counted by text (issue 13 item 7)', () => {
+  it('takes the fewest leading units whose characters reach the percentage', () => {
+    // 10 chapters of 1,000 characters: 10 % is the first chapter, 25 % the first three.
+    const even = Array.from({ length: 10 }, () => 1000);
+    expect(trialUnitsByText(even, 10)).toBe(1);
+    expect(trialUnitsByText(even, 25)).toBe(3);
+    expect(trialUnitsByText(even, 100)).toBe(10);
+    expect(trialTextPercent(even, 3)).toBe(30);
+  });
+
+  it('reads on past a title page to the first chapter of real text', () => {
+    // title page, contents page, then five chapters: 10 % of the units was the title page alone
+    const book = [12, 80, 2000, 2000, 2000, 2000, 2000];
+    expect(trialUnitCount(book.length, 10)).toBe(1);
+    expect(trialUnitsByText(book, 10)).toBe(3);
+    expect(trialTextPercent(book, 3)).toBe(21);
+  });
+
+  it('counts a long first chapter alone when it holds the percentage', () => {
+    expect(trialUnitsByText([9000, 500, 500], 10)).toBe(1);
+  });
+
+  it('takes the first unit with any text when none is long, and units when none holds text', () => {
+    expect(trialUnitsByText([0, 0, 40, 40, 40], 10)).toBe(3);
+    expect(trialUnitsByText([0, 0, 0, 0], 50)).toBe(trialUnitCount(4, 50));
+    expect(trialUnitsByText([], 10)).toBe(0);
+  });
+
+  it('always lies within the book and grows with the percentage', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 100 }),
+        (units, percentage) => {
+          const trial = trialUnitsByText(units, percentage);
+          expect(trial).toBeGreaterThanOrEqual(1);
+          expect(trial).toBeLessThanOrEqual(units.length);
+          expect(trialUnitsByText(units, Math.min(100, percentage + 10))).toBeGreaterThanOrEqual(
+            trial,
+          );
+        },
+      ),
+    );
   });
 });

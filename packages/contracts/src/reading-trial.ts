@@ -20,3 +20,40 @@ export function isBeyondTrial(
 ): boolean {
   return unit > trialUnitCount(unitCount, allowReadPercentage);
 }
+
+/** A unit with at least this many characters is real reading matter (not a title page or a heading). */
+export const TRIAL_REAL_TEXT_CHARACTERS = 300;
+
+/**
+ * The trial counted by text (issue 13 item 7): the fewest leading units whose
+ * characters reach `allowReadPercentage` of the book's, and at least through
+ * the first unit of real text (≥ TRIAL_REAL_TEXT_CHARACTERS; the first with
+ * any text when none is that long), so that a book opening on a title page
+ * still shows a chapter. Counted by units as trialUnitCount does when the
+ * units hold no text at all.
+ */
+export function trialUnitsByText(
+  unitCharacters: readonly number[],
+  allowReadPercentage: number,
+): number {
+  const unitCount = unitCharacters.length;
+  const total = unitCharacters.reduce((sum, count) => sum + Math.max(0, count), 0);
+  if (total === 0) return trialUnitCount(unitCount, allowReadPercentage);
+  const percentage = Math.min(100, Math.max(0, allowReadPercentage));
+  const firstReal = unitCharacters.findIndex((count) => count >= TRIAL_REAL_TEXT_CHARACTERS);
+  const firstText = firstReal >= 0 ? firstReal : unitCharacters.findIndex((count) => count > 0);
+  let read = 0;
+  for (let index = 0; index < unitCount; index += 1) {
+    read += Math.max(0, unitCharacters[index] ?? 0);
+    if (index >= firstText && read * 100 >= total * percentage) return index + 1;
+  }
+  return unitCount;
+}
+
+/** The share of the book's characters (whole percent, rounded) in its first `units` units. */
+export function trialTextPercent(unitCharacters: readonly number[], units: number): number {
+  const total = unitCharacters.reduce((sum, count) => sum + Math.max(0, count), 0);
+  if (total === 0) return 0;
+  const read = unitCharacters.slice(0, units).reduce((sum, count) => sum + Math.max(0, count), 0);
+  return Math.round((read * 100) / total);
+}

@@ -218,6 +218,11 @@ export const ReadingRightsSchema = z.object({
   UnitCount: z.number().int(),
   /** 'epub' / 'pdf' of the primary edition; '' when the item has no file */
   MediaType: z.string(),
+  /**
+   * The share of the item's characters (whole percent) in its TrialUnits: the
+   * trial is counted by text (issue 13 item 7); absent when its units hold no text.
+   */
+  TrialTextPercent: z.number().int().min(0).max(100).optional(),
 });
 export type ReadingRights = z.infer<typeof ReadingRightsSchema>;
 

@@ -1,6 +1,6 @@
 import { Access } from '@moyue/contracts/api/reading';
 import type { ReadingRights } from '@moyue/contracts/api/reading';
-import { trialUnitCount } from '@moyue/contracts/reading-trial';
+import { trialTextPercent, trialUnitCount, trialUnitsByText } from '@moyue/contracts/reading-trial';
 import type { OrganizationService } from '../organizations/organization.service.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { ContentRightsRow, ReadingRepository } from './reading.repository.ts';
@@ -21,13 +21,31 @@ export interface Entitlement {
   /** units the reader may open: all of them unless on trial */
   trialUnits: number;
   isTrial: boolean;
+  /** the share of the item's characters in its trial units (whole percent); null when its units hold no text */
+  trialTextPercent: number | null;
+}
+
+/**
+ * The trial of an item (issue 13 item 7): by text when its units hold any —
+ * the leading units that reach AllowReadPercentage of its characters, at
+ * least through its first chapter of real text — else by units.
+ */
+export function trialOf(
+  unitCount: number,
+  allowReadPercentage: number,
+  characters: number[] | undefined,
+): { trialUnits: number; trialTextPercent: number | null } {
+  if (!characters || characters.length !== unitCount || !characters.some((count) => count > 0))
+    return { trialUnits: trialUnitCount(unitCount, allowReadPercentage), trialTextPercent: null };
+  const trialUnits = trialUnitsByText(characters, allowReadPercentage);
+  return { trialUnits, trialTextPercent: trialTextPercent(characters, trialUnits) };
 }
 
 /**
  * Decides access on the server for every request (ARCHITECTURE 'Data',
  * reading design 'Entitlement'): free, ordered by the user, held by an
  * institution of the reader (valid certification or the request's network),
- * else trial (AllowReadPercentage of the units).
+ * else trial (AllowReadPercentage of the text, trialOf).
  */
 export class EntitlementService {
   constructor(
@@ -47,19 +65,22 @@ export class EntitlementService {
     const unique = [...new Set(contentIds)];
     const rows = await this.reading.contentRights(unique);
     const access = await this.accessOf(rows, viewer);
+    const characters = await this.reading.unitCharacters(rows);
     return new Map(
       rows.map((rights) => {
         const held = access.get(rights.id) ?? Access.Trial;
         const { unitCount } = unitsOf(rights);
         const isTrial = held === Access.Trial;
+        const trial = trialOf(unitCount, rights.allowReadPercentage, characters.get(rights.id));
         return [
           rights.id,
           {
             rights,
             access: held,
             unitCount,
-            trialUnits: isTrial ? trialUnitCount(unitCount, rights.allowReadPercentage) : unitCount,
+            trialUnits: isTrial ? trial.trialUnits : unitCount,
             isTrial,
+            trialTextPercent: trial.trialTextPercent,
           },
         ];
       }),
@@ -93,5 +114,8 @@ export function presentRights(entitlement: Entitlement): ReadingRights {
     TrialUnits: entitlement.trialUnits,
     UnitCount: entitlement.unitCount,
     MediaType: rights.fileMediaType ?? '',
+    ...(entitlement.trialTextPercent === null
+      ? {}
+      : { TrialTextPercent: entitlement.trialTextPercent }),
   };
 }

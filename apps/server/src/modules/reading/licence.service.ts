@@ -193,16 +193,22 @@ export class LicenceService {
     if (!entitlement) throw contentNotFound();
     const file = await find(contentId);
     if (!file) throw noEdition();
-    const trialUnits = entitlement.isTrial
-      ? trialUnitCount(file.unitCount, entitlement.rights.allowReadPercentage)
-      : null;
+    // The primary edition's trial is the entitlement's (counted by text); another edition's by its units.
+    const trialUnits = !entitlement.isTrial
+      ? null
+      : file.id === entitlement.rights.fileId
+        ? entitlement.trialUnits
+        : trialUnitCount(file.unitCount, entitlement.rights.allowReadPercentage);
     return { entitlement, file, trialUnits };
   }
 
   /** The rights of the wire for the chosen edition (its units, not the primary edition's). */
   private rightsOf(grant: EditionGrant) {
+    const { TrialTextPercent, ...rights } = presentRights(grant.entitlement);
+    const primary = grant.file.id === grant.entitlement.rights.fileId;
     return {
-      ...presentRights(grant.entitlement),
+      ...rights,
+      ...(primary && TrialTextPercent !== undefined ? { TrialTextPercent } : {}),
       TrialUnits: grant.trialUnits ?? grant.file.unitCount,
       UnitCount: grant.file.unitCount,
       MediaType: grant.file.mediaType,

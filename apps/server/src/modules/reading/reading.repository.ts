@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
+import { UnitCharactersRepository } from './unit-characters.repository.ts';
 
 /** What decides a content item's trial: its flags and its primary edition (content_files). */
 export interface ContentRightsRow {
@@ -66,6 +67,13 @@ export class ReadingRepository {
            WHERE c.id = ANY(${ids(contentIds)}::bigint[])`,
     );
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  /** Characters per reading unit of each item (the trial counted by text); derived once, then stored. */
+  unitCharacters(rows: ContentRightsRow[]): Promise<Map<number, number[]>> {
+    return new UnitCharactersRepository(this.db).of(rows, (contentId) =>
+      this.tocNodes([contentId]),
+    );
   }
 
   /** The content id of an ExternalId (without suffix), or null. */

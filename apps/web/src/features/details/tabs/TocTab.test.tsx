@@ -105,3 +105,38 @@ describe('contents tab back-to-top (spec §2, §9: beyond 600 px)', () => {
     expect(locked!.getAttribute('aria-disabled')).toBe('true');
   });
 });
+
+describe('the trial note of a book (issue 13 item 7: the trial is counted by text)', () => {
+  const renderTrial = (rights: { TrialTextPercent?: number; MediaType?: string }) =>
+    renderWithServer(<TocTab detail={buildDetail()} isCourse={false} active />, () =>
+      ok({
+        ItemList: Array.from({ length: 12 }, (_, i) => chapter(i + 1)),
+        AllowReadPercentage: 10,
+        Access: 'trial',
+        IsTrial: true,
+        TrialUnits: 3,
+        UnitCount: 12,
+        MediaType: 'epub',
+        ...rights,
+      }),
+    );
+
+  it('names the chapters of the trial and their share of the book’s text', async () => {
+    renderTrial({ TrialTextPercent: 12 });
+    const note = await screen.findByText(/试读：/);
+    expect(note.textContent).toContain('试读：前 3 章（约全书 12% 的文字），带');
+    expect(note.textContent).toContain('的章节需获取阅读权限');
+  });
+
+  it('counts the pages of a PDF', async () => {
+    renderTrial({ TrialTextPercent: 9, MediaType: 'pdf' });
+    expect((await screen.findByText(/试读：/)).textContent).toContain(
+      '试读：前 3 页（约全书 9% 的文字）',
+    );
+  });
+
+  it('keeps the percentage when the server counted no text', async () => {
+    renderTrial({});
+    expect((await screen.findByText(/试读范围：/)).textContent).toContain('试读范围：前 10% 内容');
+  });
+});

@@ -1,7 +1,7 @@
 import { FloatButton, Skeleton, Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
-import type { TocNode } from '@moyue/contracts/api/reading';
+import type { ReadingRights, TocNode } from '@moyue/contracts/api/reading';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@moyue/contracts/limits';
 import { EmptyMessages } from '@moyue/contracts/messages';
@@ -70,6 +70,23 @@ function TocItem({
  * spec §2 table of contents (a course's lessons): the tree with lock state,
  * '暂无目录', and a back-to-top button beyond 600 px while the tab is open.
  */
+/**
+ * What a book's trial holds (issue 13 item 7): the trial is counted by text
+ * on the server, so the note names its units and their share of the book's
+ * characters; a book whose units hold no text keeps the percentage.
+ */
+export function bookTrialNote(
+  rights: Pick<
+    ReadingRights,
+    'AllowReadPercentage' | 'TrialUnits' | 'MediaType' | 'TrialTextPercent'
+  >,
+): string {
+  if (rights.TrialTextPercent === undefined)
+    return `试读范围：前 ${rights.AllowReadPercentage}% 内容`;
+  const unit = rights.MediaType === 'pdf' ? '页' : '章';
+  return `试读：前 ${rights.TrialUnits} ${unit}（约全书 ${rights.TrialTextPercent}% 的文字）`;
+}
+
 export function TocTab({
   detail,
   isCourse,
@@ -98,8 +115,7 @@ export function TocTab({
               </p>
             ) : (
               <p className="toc__trial">
-                试读范围：前 {toc.data.AllowReadPercentage}% 内容，带 <LockOutlined />{' '}
-                的章节需获取阅读权限
+                {bookTrialNote(toc.data)}，带 <LockOutlined /> 的章节需获取阅读权限
               </p>
             ))}
           <ul className="toc__tree">
