@@ -31,8 +31,13 @@ export const PROGRESS_INTERVAL_MS = 5000;
 let sharedAudio: HTMLAudioElement | null = null;
 let sharedHls: Hls | null = null;
 export function audioElement(): HTMLAudioElement {
-  sharedAudio ??= new Audio();
-  sharedAudio.preload = 'auto';
+  if (!sharedAudio) {
+    sharedAudio = new Audio();
+    sharedAudio.preload = 'auto';
+    // In the document (without controls: invisible) so tests and extensions can find it.
+    sharedAudio.dataset.testid = 'player-audio';
+    document.body.append(sharedAudio);
+  }
   return sharedAudio;
 }
 
