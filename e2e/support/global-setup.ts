@@ -104,7 +104,9 @@ export async function setup(project: TestProject): Promise<void> {
     if (isWarningOrWorse(line)) process.stdout.write(`${line}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // The first start seeds the demo world, audio books and lesson renditions made with
+  // espeak-ng and ffmpeg included: minutes on a busy 2-core machine.
+  const deadline = Date.now() + 480_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -112,7 +114,7 @@ export async function setup(project: TestProject): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 3 minutes');
+    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 8 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('baseUrl', baseUrl);
