@@ -179,6 +179,29 @@ const myCardPage = async () => ({
   Component: (await import('../features/points/pages/MyCardPage')).MyCardPage,
 });
 
+const articlePage = async () => ({
+  Component: (await import('../features/editorial/pages/ArticlePage')).ArticlePage,
+});
+const helpPage = async () => ({
+  Component: (await import('../features/editorial/pages/HelpPage')).HelpPage,
+});
+const noticeListPage = async () => ({
+  Component: (await import('../features/editorial/pages/NoticeListPage')).NoticeListPage,
+});
+const noticeContentPage = async () => ({
+  Component: (await import('../features/editorial/pages/NoticeContentPage')).NoticeContentPage,
+});
+const projectListPage = async () => ({
+  Component: (await import('../features/editorial/pages/ProjectListPage')).ProjectListPage,
+});
+const projectDetailPage = async () => ({
+  Component: (await import('../features/editorial/pages/ProjectDetailPage')).ProjectDetailPage,
+});
+// The editor console: its own lazily loaded area outside the reader's frame.
+const adminPage = async () => ({
+  Component: (await import('../features/admin/pages/AdminPage')).AdminPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/epubReader': epubReader,
@@ -227,6 +250,16 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/chatbook': chatBookPage,
   '/wrap/aichat': chatBookPage,
   [paths.bookAi]: bookAiPage,
+  [paths.noticeList]: noticeListPage,
+  [paths.noticeContent]: noticeContentPage,
+  [paths.staticPage]: articlePage,
+  [paths.privacy]: articlePage,
+  [paths.agreement]: articlePage,
+  [paths.privacyClause]: articlePage,
+  [paths.service]: articlePage,
+  [paths.helpDetail]: articlePage,
+  [paths.projectList]: projectListPage,
+  '/wrap/ProjectDetail': projectDetailPage,
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
@@ -249,7 +282,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { path: HOME_ROUTE.path, lazy: home },
-          { path: HELP_ROUTE.path, lazy: comingSoon },
+          { path: HELP_ROUTE.path, lazy: helpPage },
           ...pagesOf(WRAP_ROUTES, comingSoon),
           {
             element: <CenterGuard />,
@@ -262,6 +295,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <ReaderLayout />, children: pagesOf(READER_ROUTES, readerComingSoon) },
+      { path: paths.admin, lazy: adminPage },
     ],
   },
 ];

@@ -44,6 +44,11 @@ export const paths = {
   browseTheFootprint: '/wrap/center/BrowseTheFootprint',
   myResources: '/wrap/center/myResources',
   help: '/wrap/help',
+  helpDetail: '/wrap/helpdetail',
+  noticeContent: '/wrap/noticeContent',
+  agreement: '/agreement',
+  privacyClause: '/privacyClause',
+  admin: '/admin',
   service: '/wrap/service',
   privacy: '/wrap/privacy',
   staticPage: '/wrap/staticPage',
@@ -104,6 +109,7 @@ export const getHref = {
     withQuery('/wrap/details/book', { id, ExternalId: externalId }),
   lessonsDetail: (id: string | number) => withQuery('/wrap/details/lessons', { id }),
   projectDetail: (id: string | number) => withQuery('/wrap/ProjectDetail', { id }),
+  noticeContent: (id: string | number) => withQuery('/wrap/noticeContent', { id }),
   press: (id: string | number, aqrId?: string | number) =>
     withQuery(paths.pressIndex, { id, aqrId }),
   /** spec §2: /wrap/allSearch and /wrap/questionResource take keyWord, select, search. */
