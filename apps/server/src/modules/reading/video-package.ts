@@ -3,6 +3,7 @@
 // toc_files row of the lesson names it, extension 'm3u8'). On the wire: the
 // playlists are written per request, every address inside them carrying the
 // grant of the playlist, so a segment is reachable only through that grant.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,19 +48,29 @@ const ManifestSchema = z.object({
 export type VideoManifest = z.infer<typeof ManifestSchema>;
 export type ManifestRendition = VideoManifest['renditions'][number];
 
-/** Stores the segments and the manifest; answers the manifest's sha256 and the stored blobs. */
+/**
+ * Stores the segments and the manifest; answers the manifest's sha256 and
+ * the blobs this call added (only those may be discarded when an import is
+ * undone: a segment is shared with any other video holding the same bytes,
+ * and nothing but a manifest refers to it).
+ */
 export async function storeVideoPackage(
   files: FileService,
   video: PackagedVideo,
 ): Promise<{ manifestSha256: string; blobs: string[] }> {
   const blobs: string[] = [];
+  const store = async (bytes: Buffer | string, mimeType: string) => {
+    const known = await files.has(createHash('sha256').update(bytes).digest('hex'));
+    const sha256 = await files.storePrivate(bytes, mimeType);
+    if (!known) blobs.push(sha256);
+    return sha256;
+  };
   const renditions: ManifestRendition[] = [];
   for (const rendition of video.renditions) {
     const segments: ManifestRendition['segments'] = [];
     let bandwidth = 1;
     for (const segment of rendition.segments) {
-      const sha256 = await files.storePrivate(segment.bytes, SEGMENT_MIME_TYPE);
-      blobs.push(sha256);
+      const sha256 = await store(segment.bytes, SEGMENT_MIME_TYPE);
       segments.push({ sha256, seconds: segment.seconds });
       bandwidth = Math.max(bandwidth, Math.ceil((segment.bytes.length * 8) / segment.seconds));
     }
@@ -76,8 +87,8 @@ export async function storeVideoPackage(
     durationSeconds: video.durationSeconds,
     renditions,
   };
-  const manifestSha256 = await files.storePrivate(JSON.stringify(manifest), 'application/json');
-  return { manifestSha256, blobs: [...blobs, manifestSha256] };
+  const manifestSha256 = await store(JSON.stringify(manifest), 'application/json');
+  return { manifestSha256, blobs };
 }
 
 /** The manifest of a stored package, or null when the blob is not one. */

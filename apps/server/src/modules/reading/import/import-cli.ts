@@ -14,11 +14,19 @@ import { OrganizationService } from '../../organizations/organization.service.ts
 import { BookFileStore } from '../book-file.store.ts';
 import { BookImporter, ImportError, findBookFiles, type ImportOptions } from './book-importer.ts';
 import { runImport } from './import-run.ts';
+import { AUDIO_BOOK_OBJECT_TYPE } from './audio-book-importer.ts';
+import { importAudioBooks } from './audio-import-run.ts';
+import { COURSE_OBJECT_TYPE } from './lesson-course-importer.ts';
+import { importCourses } from './lesson-import-run.ts';
 
 export const IMPORT_USAGE = `usage: npm run import -- PATH… [--type 104] [--free] [--org ORGANIZATION_EXTERNAL_ID]
 
-  PATH     an EPUB or PDF file, or a folder (searched recursively for .epub and .pdf)
-  --type   object type of the imported items (spec §1; default 104, book)
+  PATH     an EPUB or PDF file, or a folder (searched recursively for .epub and .pdf);
+           with --type 107 a video file or a folder of videos: one course each
+           with --type 156 a folder of audio files (mp3, m4a/aac, ogg, wav, flac;
+           optional book.json and cover.jpg): one audio book each
+  --type   object type of the imported items (spec §1; default 104, book; 107 course;
+           156 audio book)
   --free   readers may read them whole without rights
   --org    the organisation (by external id) that gets them in its holdings
   --json   print the outcome as one line of JSON (benchmarks)`;
@@ -72,6 +80,10 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     await migrate(database);
+    if (objectType === AUDIO_BOOK_OBJECT_TYPE)
+      return await importAudioBooks(database, config.filesDir, paths, values.free);
+    if (objectType === COURSE_OBJECT_TYPE)
+      return await importCourses(database, config.filesDir, paths, values.free);
     const importer = new BookImporter({
       database,
       files: new FileService(new FileStore(config.filesDir), new FileRepository(database.db)),

@@ -1,0 +1,242 @@
+// npm run import -- FILE|FOLDER --type 107 (issue 18): a course from video
+// files. Each PATH is one course: a folder's videos in natural order (第1讲 …
+// 第10讲, 01 … 10, 第二讲 before 第十讲) are its lessons, a single file a
+// one-lesson course. Each video is probed with ffprobe (its duration) and
+// packaged as HLS in the renditions its source allows; a bad file (no video,
+// truncated, empty) is reported by name and leaves nothing behind, and a
+// course is written in one transaction only once all its videos are stored.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { contents, tocNodes } from '../../../db/schema/catalog.ts';
+import { tocFiles } from '../../../db/schema/toc-files.ts';
+import type { Database } from '../../../platform/db.ts';
+import type { FileService } from '../../media/file.service.ts';
+import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/search-index.ts';
+import { VideoFormatError } from '../video-hls.ts';
+import { VIDEO_HLS_EXTENSION, packageAndStoreVideo } from '../video-package.ts';
+
+/** spec §1: 107 course. */
+export const COURSE_OBJECT_TYPE = 107;
+const VIDEO_EXTENSIONS = new Set([
+  '.mp4',
+  '.m4v',
+  '.mov',
+  '.mkv',
+  '.webm',
+  '.avi',
+  '.ts',
+  '.flv',
+  '.mpg',
+  '.mpeg',
+]);
+/** Half of an imported course's lessons open on trial, as the demo courses. */
+const TRIAL_PERCENTAGE = 50;
+
+const DIGITS: Record<string, number> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/** 十 → 10, 二十三 → 23, 一百零五 → 105 (Chinese numerals up to the thousands). */
+function chineseNumber(text: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const char of text) {
+    const unit = { 十: 10, 百: 100, 千: 1000 }[char];
+    if (unit) {
+      total += (digit || 1) * unit;
+      digit = 0;
+    } else digit = DIGITS[char] ?? 0;
+  }
+  return total + digit;
+}
+
+/** A name with its Chinese numerals written in digits, so that 第十讲 sorts after 第二讲. */
+const withArabic = (name: string) =>
+  name.replace(/[零〇一二两三四五六七八九十百千]+/g, (match) => String(chineseNumber(match)));
+
+const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
+
+/** Natural order of file names: digits (Arabic or Chinese) by value, then the rest. */
+export const naturalCompare = (a: string, b: string): number =>
+  collator.compare(withArabic(a), withArabic(b)) || collator.compare(a, b);
+
+/** A lesson's title from its file name: the name without extension, separators as spaces. */
+const lessonTitleOf = (file: string) =>
+  path.basename(file, path.extname(file)).replace(/[_]+/g, ' ').trim();
+
+/** The video files of one PATH: the file itself, or a folder's videos in natural order. */
+export async function courseVideoFiles(entry: string): Promise<string[]> {
+  const stats = await fs.stat(entry);
+  if (stats.isFile()) return [entry];
+  const names = (await fs.readdir(entry, { withFileTypes: true }))
+    .filter(
+      (dirent) => dirent.isFile() && VIDEO_EXTENSIONS.has(path.extname(dirent.name).toLowerCase()),
+    )
+    .map((dirent) => dirent.name)
+    .sort(naturalCompare);
+  return names.map((name) => path.join(entry, name));
+}
+
+export interface CourseImportOutcome {
+  status: 'imported' | 'already-imported' | 'failed';
+  path: string;
+  title: string;
+  externalId: string;
+  lessons: { title: string; seconds: number }[];
+  /** bad files by name, with why */
+  failures: { file: string; reason: string }[];
+}
+
+interface StoredLesson {
+  title: string;
+  manifestSha256: string;
+  seconds: number;
+  blobs: string[];
+}
+
+/** Imports video courses (issue 18); each PATH becomes one course. */
+export class LessonCourseImporter {
+  constructor(private readonly deps: { database: Database; files: FileService; ffmpeg: string }) {}
+
+  /** One course from a folder of videos (or one video); never half written. */
+  async importCourse(
+    entry: string,
+    options: { isFree: boolean; onLesson?: () => void },
+  ): Promise<CourseImportOutcome> {
+    const videos = await courseVideoFiles(entry);
+    const title = lessonTitleOf(entry);
+    // The course is known by its videos' names and sizes: importing it again adds nothing.
+    const identity = createHash('sha256');
+    for (const video of videos)
+      identity.update(`${path.basename(video)}\0${(await fs.stat(video)).size}\0`);
+    const externalId = `ks-import-${identity.digest('hex').slice(0, 16)}`;
+    const outcome: CourseImportOutcome = {
+      status: 'failed',
+      path: entry,
+      title,
+      externalId,
+      lessons: [],
+      failures: [],
+    };
+    if (videos.length === 0) {
+      outcome.failures.push({ file: path.basename(entry), reason: '没有视频文件' });
+      return outcome;
+    }
+    const [known] = await this.deps.database.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(sql`${contents.externalId} = ${externalId}`);
+    if (known) return { ...outcome, status: 'already-imported' };
+
+    const stored: StoredLesson[] = [];
+    for (const video of videos) {
+      try {
+        const packaged = await packageAndStoreVideo(this.deps.ffmpeg, this.deps.files, video);
+        stored.push({
+          title: lessonTitleOf(video),
+          ...packaged,
+          seconds: packaged.durationSeconds,
+        });
+      } catch (error) {
+        if (!(error instanceof VideoFormatError)) throw error;
+        outcome.failures.push({ file: path.basename(video), reason: error.message });
+      }
+      options.onLesson?.();
+    }
+    if (outcome.failures.length > 0 || stored.length === 0) {
+      // A course with a bad video is not written: what its good videos stored goes too.
+      await this.discard(stored);
+      return outcome;
+    }
+    try {
+      await this.write(title, externalId, stored, options.isFree);
+    } catch (error) {
+      await this.discard(stored);
+      throw error;
+    }
+    return {
+      ...outcome,
+      status: 'imported',
+      lessons: stored.map((lesson) => ({ title: lesson.title, seconds: lesson.seconds })),
+    };
+  }
+
+  private async discard(stored: StoredLesson[]): Promise<void> {
+    for (const blob of new Set(stored.flatMap((lesson) => lesson.blobs)))
+      await this.deps.files.discard(blob);
+  }
+
+  private async write(
+    title: string,
+    externalId: string,
+    lessons: StoredLesson[],
+    isFree: boolean,
+  ): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const [content] = await tx
+        .insert(contents)
+        .values({
+          externalId,
+          slug: externalId,
+          objectType: COURSE_OBJECT_TYPE,
+          title,
+          author: '',
+          mediaType: 'video',
+          isFree,
+          allowReadPercentage: TRIAL_PERCENTAGE,
+          headText: contentHeadText(title, ''),
+          searchTsv: contentVectorSql({
+            title,
+            author: '',
+            publisher: '',
+            keywords: '',
+            abstracts: '',
+            isbn: '',
+            chapters: lessons.map((lesson) => lesson.title),
+          }),
+        })
+        .returning({ id: contents.id });
+      if (!content) throw new Error(`course ${externalId} not stored`);
+      const nodes = await tx
+        .insert(tocNodes)
+        .values(
+          lessons.map((lesson, index) => ({
+            contentId: content.id,
+            parentId: null,
+            externalId: `${externalId}-l${index + 1}`,
+            title: lesson.title,
+            page: index + 1,
+            sortOrder: index + 1,
+            searchTsv: tocTitleVectorSql(lesson.title),
+          })),
+        )
+        .returning({ id: tocNodes.id, page: tocNodes.page });
+      const nodeOf = new Map(nodes.map((node) => [node.page, node.id]));
+      await tx.insert(tocFiles).values(
+        lessons.map((lesson, index) => ({
+          contentId: content.id,
+          tocNodeId: nodeOf.get(index + 1) ?? 0,
+          kind: 'multimedia' as const,
+          fileName: lesson.title,
+          extension: VIDEO_HLS_EXTENSION,
+          fileSha256: lesson.manifestSha256,
+          durationSeconds: lesson.seconds,
+          sortOrder: index,
+        })),
+      );
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { findFfmpeg } from '@moyue/corpus/courses/course-files';
+import type { Database } from '../../../platform/db.ts';
+import { FileStore } from '../../../platform/file-store.ts';
+import { createProgress } from '../../../seed/progress.ts';
+import { FileRepository } from '../../media/file.repository.ts';
+import { FileService } from '../../media/file.service.ts';
+import { LessonCourseImporter, courseVideoFiles } from './lesson-course-importer.ts';
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * `npm run import -- PATH… --type 107`: each PATH a course, under a progress
+ * bar of lessons; answers the exit code (1 when any file failed).
+ */
+export async function importCourses(
+  database: Database,
+  filesDir: string,
+  paths: string[],
+  isFree: boolean,
+): Promise<number> {
+  const ffmpeg = await findFfmpeg();
+  if (!ffmpeg) {
+    console.error(
+      'ffmpeg not found (set FFMPEG_PATH or install ffmpeg): videos cannot be packaged',
+    );
+    return 2;
+  }
+  const importer = new LessonCourseImporter({
+    database,
+    files: new FileService(new FileStore(filesDir), new FileRepository(database.db)),
+    ffmpeg,
+  });
+  let total = 0;
+  for (const entry of paths) total += (await courseVideoFiles(entry).catch(() => [])).length;
+  const progress = createProgress({ info: (message: string) => console.error(message) });
+  progress.start(total, '导入课程视频');
+  let failed = 0;
+  const started = performance.now();
+  let seconds = 0;
+  for (const entry of paths) {
+    const outcome = await importer
+      .importCourse(entry, { isFree, onLesson: () => progress.increment() })
+      .catch((error: unknown) => ({
+        status: 'failed' as const,
+        path: entry,
+        title: entry,
+        externalId: '',
+        lessons: [],
+        failures: [{ file: entry, reason: (error as Error).message }],
+      }));
+    if (outcome.status === 'imported') {
+      seconds += outcome.lessons.reduce((sum, lesson) => sum + lesson.seconds, 0);
+      console.log(
+        `imported: 《${outcome.title}》 ${outcome.externalId} (${outcome.lessons.length} lessons: ${outcome.lessons
+          .map((lesson) => `${lesson.title} ${clock(lesson.seconds)}`)
+          .join('; ')})`,
+      );
+    } else if (outcome.status === 'already-imported')
+      console.log(`already imported: 《${outcome.title}》 ${outcome.externalId}`);
+    else {
+      failed += 1;
+      for (const failure of outcome.failures)
+        console.log(`FAILED: ${failure.file}: ${failure.reason}`);
+      console.log(`not imported: 《${outcome.title}》 (nothing of it was kept)`);
+    }
+  }
+  progress.stop();
+  const minutes = (performance.now() - started) / 60_000;
+  if (seconds > 0)
+    console.log(`${(seconds / 60 / minutes).toFixed(1)} minutes of video packaged per minute`);
+  return failed > 0 ? 1 : 0;
+}
