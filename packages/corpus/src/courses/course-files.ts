@@ -13,13 +13,13 @@ const run = promisify(execFile);
 
 /**
  * The demo video's frame: 1080p, so the HLS package has every quality of
- * spec §2 (FD 360p … HD 1080p, issue 18); a plain ground at 10 fps keeps
- * the encoding quick and the files small.
+ * spec §2 (FD 360p … HD 1080p, issue 18); a plain ground at 5 fps keeps
+ * the encoding quick (four renditions of 25 lessons) and the files small.
  */
 const VIDEO_SIZE = '1920x1080';
 /** The title card's type was drawn for a 270-line frame; scaled with the frame. */
 const TYPE_SCALE = 4;
-const VIDEO_RATE = 10;
+const VIDEO_RATE = 5;
 
 /** A lesson video's length in seconds: 6–9, so that each lesson differs a little. */
 export const lessonVideoSeconds = (lesson: CatalogueLesson): number => 6 + (lesson.key % 4);
