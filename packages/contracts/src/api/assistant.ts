@@ -125,6 +125,19 @@ export const QuestionCreateDataSchema = QuestionListDataSchema.extend({
 export type QuestionCreateData = z.infer<typeof QuestionCreateDataSchema>;
 
 /**
+ * POST /v1/api/user-question/create-stream (ours, in the style of spec §7):
+ * the same signed parameters and rules as user-question/create, answered as
+ * text/event-stream once the answer starts: 'delta' events carry the text as
+ * it is written ({"Text":…}), then one 'done' event carries the whole
+ * envelope of user-question/create (the server's history and citations, or
+ * the refusal or apology when the answer failed after it started). A refusal
+ * before any text (34, 36, 37, bad parameters …) is the ordinary JSON envelope.
+ */
+export const QuestionStreamEvent = { Delta: 'delta', Done: 'done' } as const;
+export const QuestionStreamDeltaSchema = z.object({ Text: z.string() });
+export type QuestionStreamDelta = z.infer<typeof QuestionStreamDeltaSchema>;
+
+/**
  * POST /python/aichat (spec §7): bookId (GroupId when above 0, else Id),
  * title, author, publisher, issueDate, engine, model, type 9. The book is
  * found by bookId; the descriptive fields are accepted (bounded) and unused.
@@ -165,5 +178,6 @@ export type WordCloudData = z.infer<typeof WordCloudDataSchema>;
 export const AssistantPaths = {
   QuestionList: '/v1/api/user-question/list',
   QuestionCreate: '/v1/api/user-question/create',
+  QuestionCreateStream: '/v1/api/user-question/create-stream',
   WordCloud: '/python/aichat',
 } as const;

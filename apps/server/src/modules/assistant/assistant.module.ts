@@ -4,6 +4,7 @@ import { BookPassageFinder } from '../search/book-passages.ts';
 import type { AnswerProvider } from './answer-provider.ts';
 import { AssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
+import { assistantStreamRoutes } from './assistant-stream.routes.ts';
 import {
   AssistantService,
   type BindingSource,
@@ -57,5 +58,9 @@ export function createAssistantModule(deps: {
     deps.config.limits,
   );
   const wordClouds = new WordCloudService(repository, passages, deps.passageLocks);
-  return { routes: assistantRoutes(assistant, wordClouds), wordClouds };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(assistantRoutes(assistant, wordClouds));
+    await app.register(assistantStreamRoutes(assistant));
+  };
+  return { routes, wordClouds };
 }

@@ -92,7 +92,15 @@ export class AssistantService {
     return presentDialogue(rows, used, limit.limit);
   }
 
-  async ask(viewer: AssistantViewer, params: QuestionCreateParams): Promise<QuestionCreateData> {
+  /**
+   * Asks the book. onDelta (the streaming call) receives the answer's text as
+   * it is written; the refusals, the quota and the stored answer are the same.
+   */
+  async ask(
+    viewer: AssistantViewer,
+    params: QuestionCreateParams,
+    onDelta?: (text: string) => void,
+  ): Promise<QuestionCreateData> {
     const question = params.question.trim();
     if (!question) throw badRequest(QuestionMessages.Empty);
     const book = await this.requireBook(params.groupId);
@@ -105,7 +113,7 @@ export class AssistantService {
       );
     try {
       const earlier = await this.repository.dialogue(viewer.userId, book.groupKey);
-      const answer = await this.answer(viewer, book, question, params.tocId, earlier);
+      const answer = await this.answer(viewer, book, question, params.tocId, earlier, onDelta);
       await this.repository.insertQuestion({
         userId: viewer.userId,
         groupKey: book.groupKey,
@@ -131,6 +139,7 @@ export class AssistantService {
     question: string,
     tocId: number | null,
     earlier: QuestionRow[],
+    onDelta?: (text: string) => void,
   ): Promise<Pick<QuestionRow, 'answer' | 'label' | 'citations' | 'locked'>> {
     const tocIds = tocId === null ? null : await this.chapterNodes(book.id, tocId);
     const found = await this.passages.answering(book.id, question, { limit: RETRIEVED, tocIds });
@@ -149,8 +158,10 @@ export class AssistantService {
     ).filter((chapter) => !readable.some((passage) => passage.tocNodeId === chapter.tocId));
     if (readable.length === 0) {
       if (lockedChapters.length === 0) throw new ProviderError('no passage answers the question');
+      const answer = lockedAnswer(book, lockedChapters);
+      onDelta?.(answer);
       return {
-        answer: lockedAnswer(book, lockedChapters),
+        answer,
         label: this.provider.label,
         citations: [],
         locked: lockedChapters,
@@ -159,13 +170,16 @@ export class AssistantService {
     const context: ContextPassage[] = readable
       .slice(0, CONTEXT_PASSAGES)
       .map((passage, i) => ({ ...passage, index: i + 1 }));
-    const reply = await this.provider.answer({
-      book,
-      question,
-      terms: found.terms,
-      passages: context,
-      history: earlier.map((row) => [row.question, row.answer]),
-    });
+    const reply = await this.provider.answer(
+      {
+        book,
+        question,
+        terms: found.terms,
+        passages: context,
+        history: earlier.map((row) => [row.question, row.answer]),
+      },
+      onDelta,
+    );
     const citations: CitationRecord[] = reply.cited
       .map((index) => context.find((passage) => passage.index === index))
       .filter((passage) => passage !== undefined)
@@ -180,6 +194,7 @@ export class AssistantService {
     const note = lockedChapters.length
       ? `\n另有相关内容在未开放试读的章节${chapterNames(lockedChapters)}中。`
       : '';
+    if (note) onDelta?.(note);
     return {
       answer: reply.text + note,
       label: this.provider.label,

@@ -24,7 +24,8 @@ const QUOTES = /[“”‘’「」『』"]/gu;
 export class ExtractiveProvider implements AnswerProvider {
   readonly label = EXTRACTIVE_LABEL;
 
-  answer(request: AnswerRequest): Promise<ProviderAnswer> {
+  /** The answer is composed at once: a stream receives it as one chunk. */
+  answer(request: AnswerRequest, onDelta?: (text: string) => void): Promise<ProviderAnswer> {
     const quoted = request.passages.slice(0, QUOTED_PASSAGES);
     const best = quoted[0];
     if (!best) return Promise.reject(new ProviderError('no passage to quote'));
@@ -33,8 +34,10 @@ export class ExtractiveProvider implements AnswerProvider {
       lines.push(
         `[${passage.index}] ${passage.tocTitle}（第${passage.page}页）：${excerpt(passage.body, request.terms)}`,
       );
+    const text = lines.join('\n');
+    onDelta?.(text);
     return Promise.resolve({
-      text: lines.join('\n'),
+      text,
       cited: quoted.map((passage) => passage.index),
     });
   }
