@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AssistantPaths, type QuestionCreateData } from '@moyue/contracts/api/assistant';
 import { apiClient } from '../../../api/api-client';
+import { streamQuestion } from './stream-question';
 
 export interface QuestionInput {
   groupId: number;
@@ -20,5 +21,10 @@ export const createQuestion = (input: QuestionInput) =>
     ...(input.tocId ? { tocId: input.tocId } : {}),
   });
 
-export const useCreateQuestion = () =>
-  useMutation({ mutationKey: ['assistant', 'create-question'], mutationFn: createQuestion });
+/** The same question streamed (user-question/create-stream): onDelta receives the answer as it is written. */
+export const useStreamQuestion = () =>
+  useMutation({
+    mutationKey: ['assistant', 'create-question'],
+    mutationFn: ({ onDelta, ...input }: QuestionInput & { onDelta: (text: string) => void }) =>
+      streamQuestion(input, onDelta),
+  });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DialogueItem, QuestionCreateData } from '@moyue/contracts/api/assistant';
 import { Code } from '@moyue/contracts/codes';
 import { AiMessages, CertificationMessages } from '@moyue/contracts/messages';
 import { useAppStore } from '../../../stores/app-store';
+import { requestUrl } from '../../../test/fake-server';
 import { LUNYU, ok, refused, renderWithServer, signIn } from '../test-utils';
 import { BookDialogue } from './BookDialogue';
 
@@ -26,7 +27,8 @@ const created = (items: DialogueItem[]): QuestionCreateData => ({
   history: items.map((i) => [i.Question, i.Answer]),
 });
 
-const CREATE = '/v1/api/user-question/create';
+// The dialogue asks through the streaming call; a JSON answer there is create's envelope.
+const CREATE = '/v1/api/user-question/create-stream';
 const LIST = '/v1/api/user-question/list';
 const input = () => screen.getByTestId<HTMLTextAreaElement>('ai-input');
 const ask = (text: string) => {
@@ -158,5 +160,69 @@ describe('book dialogue (spec §4 asking, §5.3, §8.8)', () => {
     );
     expect(await screen.findByText('子曰：学而时习之，不亦说乎？')).toBeTruthy();
     expect(calls(CREATE)[0]?.params.question).toBe('学而时习之');
+  });
+
+  it('shows the answer growing as the server streams it, then the server history', async () => {
+    renderWithServer(<BookDialogue book={LUNYU} />, (request) =>
+      request.path === LIST ? ok({ ItemList: [], UserCount: 0, Limit: 10 }) : ok(null),
+    );
+    signIn();
+    await act(async () => undefined);
+    // The stream: two pieces now, the rest and the final event when the test says so.
+    const encoder = new TextEncoder();
+    let push!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => (push = controller) });
+    const send = (event: string, data: unknown) =>
+      push.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const faked = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      requestUrl(input) === CREATE
+        ? Promise.resolve(
+            new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+          )
+        : faked(input, init),
+    );
+    ask('学而时习之的下一句是什么？');
+    send('delta', { Text: '「学而时习之」的' });
+    send('delta', { Text: '下一句是' });
+    expect((await screen.findByTestId('ai-answer-growing')).textContent).toBe(
+      '「学而时习之」的下一句是',
+    );
+    expect(input().disabled).toBe(true);
+    send('delta', { Text: '「不亦说乎」' });
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-answer-growing').textContent).toBe(
+        '「学而时习之」的下一句是「不亦说乎」',
+      ),
+    );
+    const final = item('学而时习之的下一句是什么？', '「学而时习之」的下一句是「不亦说乎」。[1]');
+    send('done', { Success: true, Data: created([final]), Code: 0, Description: '' });
+    push.close();
+    expect(await screen.findByText(final.Answer)).toBeTruthy();
+    expect(screen.queryByTestId('ai-answer-growing')).toBeNull();
+    expect(screen.getByTestId('ai-citation').textContent).toBe('[1] 学而篇 · 第1页');
+    expect(input().disabled).toBe(false);
+  });
+
+  it('a failure after the text began ends in the apology', async () => {
+    renderWithServer(<BookDialogue book={LUNYU} />, (request) =>
+      request.path === LIST ? ok({ ItemList: [], UserCount: 0, Limit: 10 }) : ok(null),
+    );
+    signIn();
+    await act(async () => undefined);
+    const faked = globalThis.fetch;
+    const events =
+      `event: delta\ndata: ${JSON.stringify({ Text: '据「学而篇」' })}\n\n` +
+      `event: done\ndata: ${JSON.stringify({ Success: false, Data: null, Code: Code.Internal, Description: AiMessages.Failure })}\n\n`;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      requestUrl(input) === CREATE
+        ? Promise.resolve(
+            new Response(events, { headers: { 'content-type': 'text/event-stream' } }),
+          )
+        : faked(input, init),
+    );
+    ask('学而时习之');
+    expect(await screen.findByText(AiMessages.Failure)).toBeTruthy();
+    expect(input().disabled).toBe(false);
   });
 });

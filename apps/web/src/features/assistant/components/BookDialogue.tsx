@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { requestLogin } from '../../../components/LoginModal';
 import { getHref } from '../../../config/paths';
 import { isLoggedInNow, useAppStore } from '../../../stores/app-store';
-import { useCreateQuestion } from '../api/create-question';
+import { useStreamQuestion } from '../api/create-question';
 import { useQuestionList } from '../api/list-questions';
 import { groupIdOf, type AssistantBook } from './assistant-book';
 import {
@@ -16,6 +16,7 @@ import {
   asking,
   emptyDialogue,
   fromServer,
+  growing,
   historyOf,
   refused,
   type DialogueState,
@@ -49,7 +50,7 @@ export function BookDialogue({
   const groupId = groupIdOf(book);
   const reader = useReaderKey();
   const list = useQuestionList(groupId, reader.key, reader.signedIn);
-  const create = useCreateQuestion();
+  const create = useStreamQuestion();
   const [state, setState] = useState<DialogueState>(emptyDialogue);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -69,7 +70,14 @@ export function BookDialogue({
     const before = stateRef.current;
     setState(asking(before, question));
     create.mutate(
-      { groupId, question, history: historyOf(before), tocId },
+      {
+        groupId,
+        question,
+        history: historyOf(before),
+        tocId,
+        // The answer grows as the server streams it (spec §4: until the reply, the input stays disabled).
+        onDelta: (text) => setState((current) => growing(current, text)),
+      },
       {
         onSuccess: (data) => setState((current) => answered(current, data)),
         onError: (error) => {

@@ -13,8 +13,12 @@ export function DialogueTurn({ turn, book }: { turn: Turn; book: AssistantBook }
       </div>
       <div className={`ai-turn__answer${turn.failed ? ' ai-turn__answer--failed' : ''}`}>
         <span className="ai-turn__who">答</span>
-        {turn.pending ? (
+        {turn.pending && !turn.answer ? (
           <Spin size="small" data-testid="ai-turn-pending" />
+        ) : turn.pending ? (
+          <p className="ai-turn__text ai-turn__text--growing" data-testid="ai-answer-growing">
+            {turn.answer}
+          </p>
         ) : (
           <div>
             {item?.Label ? (

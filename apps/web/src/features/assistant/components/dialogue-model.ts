@@ -57,6 +57,16 @@ export const asking = (state: DialogueState, question: string): DialogueState =>
   notice: null,
 });
 
+/** A streamed piece of the answer: the pending turn's answer grows (it stays pending). */
+export const growing = (state: DialogueState, text: string): DialogueState => {
+  const last = state.turns.at(-1);
+  if (!last?.pending) return state;
+  return {
+    ...state,
+    turns: [...state.turns.slice(0, -1), { ...last, answer: last.answer + text }],
+  };
+};
+
 /** Success: the history becomes the server's. */
 export const answered = (state: DialogueState, data: QuestionCreateData): DialogueState => ({
   ...state,
