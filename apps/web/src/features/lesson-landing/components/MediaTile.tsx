@@ -13,7 +13,7 @@ export function MediaTile({ item }: { item: ResourceSearchItem }) {
   const isCourse = item.ObjectType === COURSE;
   const href = isCourse ? getHref.lessonsDetail(item.Id) : getHref.bookDetail(item.Id);
   return (
-    <li className="media-tile" data-testid="media-tile">
+    <li className={`media-tile${isCourse ? '' : ' media-tile--audio'}`} data-testid="media-tile">
       <Link to={href} className="media-tile__link" title={title}>
         <span className="media-tile__cover">
           {item.CoverUrl ? <img src={item.CoverUrl} alt="" loading="lazy" /> : <span>{title}</span>}
