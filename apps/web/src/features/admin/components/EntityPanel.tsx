@@ -34,9 +34,10 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
   };
 
   return (
-    <div className="admin-panel">
+    <div className="admin-panel" data-testid={`admin-panel-${entity}`}>
       <Form
         form={form}
+        name={`admin-${entity}`}
         layout="vertical"
         onFinish={(values) => void submit(values)}
         initialValues={{ enabled: true, sortOrder: 0, kind: 'help' }}

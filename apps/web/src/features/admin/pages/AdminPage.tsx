@@ -14,6 +14,12 @@ import { EntityPanel } from '../components/EntityPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
 import '../components/admin.css';
 
+// The console speaks Chinese: the wire's role, action and entity codes in words.
+const ROLE_NAMES: Record<string, string> = { editor: '编辑', admin: '管理员' };
+const ACTION_NAMES: Record<string, string> = { create: '新建', update: '修改', delete: '删除' };
+const entityName = (code: string) =>
+  code in ENTITY_FORMS ? ENTITY_FORMS[code as AdminEntity].title : code;
+
 function AuditPanel() {
   const audit = useQuery({
     queryKey: ['admin', 'audit'],
@@ -29,8 +35,13 @@ function AuditPanel() {
       columns={[
         { title: '时间', dataIndex: 'CreateTime', width: 170 },
         { title: '编辑', dataIndex: 'UserName', width: 120 },
-        { title: '操作', dataIndex: 'Action', width: 80 },
-        { title: '对象', dataIndex: 'Entity', width: 90 },
+        {
+          title: '操作',
+          dataIndex: 'Action',
+          width: 80,
+          render: (action: string) => ACTION_NAMES[action] ?? action,
+        },
+        { title: '对象', dataIndex: 'Entity', width: 120, render: entityName },
         { title: '内容', dataIndex: 'Summary' },
       ]}
     />
@@ -61,7 +72,7 @@ export function AdminPage() {
       <div className="admin-shell">
         <header className="admin-header">
           <strong>墨阅编辑后台</strong>
-          <span>角色：{me.data.Roles.join('、')}</span>
+          <span>角色：{me.data.Roles.map((role) => ROLE_NAMES[role] ?? role).join('、')}</span>
           <Link to={paths.home}>返回首页</Link>
         </header>
         <Tabs

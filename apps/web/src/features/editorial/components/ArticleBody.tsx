@@ -32,7 +32,7 @@ export function ArticleBody({ body }: { body: string }) {
   }
   flush();
   return (
-    <div className="editorial-body">
+    <div className="editorial-body" data-testid="editorial-body">
       {blocks.map((block, i) => (
         <Fragment key={i}>{block}</Fragment>
       ))}

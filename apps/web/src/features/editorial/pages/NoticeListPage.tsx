@@ -20,7 +20,7 @@ export function NoticeListPage() {
       ) : (
         <ul className="editorial-list">
           {items.map((item) => (
-            <li key={item.Id}>
+            <li key={item.Id} data-testid="notice-item">
               <Link to={getHref.noticeContent(item.Id)}>{item.Title}</Link>
               <p>{item.CreateTime.slice(0, 10)}</p>
             </li>

@@ -15,7 +15,7 @@ export function ProjectDetailPage() {
   if (!topic.data) return <Result status="404" title="专题不存在或已下线" />;
   const data = topic.data;
   return (
-    <article className="editorial-page" style={{ maxWidth: 1100 }}>
+    <article className="editorial-page" style={{ maxWidth: 1100 }} data-testid="topic-detail">
       <div className="topic-hero">
         {data.CoverUrl && <img src={data.CoverUrl} alt="" />}
         <div>
@@ -29,11 +29,16 @@ export function ProjectDetailPage() {
         {data.ContentList.map((item) => (
           <Link
             key={item.Id}
+            data-testid="topic-item"
             to={
               item.ObjectType === 107 ? getHref.lessonsDetail(item.Id) : getHref.bookDetail(item.Id)
             }
           >
-            {item.CoverUrl ? <img src={item.CoverUrl} alt="" /> : <img alt="" />}
+            {item.CoverUrl ? (
+              <img src={item.CoverUrl} alt="" />
+            ) : (
+              <div className="topic-items__blank" />
+            )}
             <strong>{item.Title}</strong>
             <span>{item.Author}</span>
           </Link>

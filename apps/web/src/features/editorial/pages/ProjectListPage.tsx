@@ -30,8 +30,17 @@ export function ProjectListPage() {
       ) : (
         <div className="topic-grid">
           {items.map((topic) => (
-            <Link key={topic.Id} className="topic-card" to={getHref.projectDetail(topic.Id)}>
-              {topic.CoverUrl ? <img src={topic.CoverUrl} alt="" /> : <img alt="" />}
+            <Link
+              key={topic.Id}
+              className="topic-card"
+              data-testid="topic-card"
+              to={getHref.projectDetail(topic.Id)}
+            >
+              {topic.CoverUrl ? (
+                <img src={topic.CoverUrl} alt="" />
+              ) : (
+                <div className="topic-card__blank" />
+              )}
               <div>
                 <h3>{topic.Title}</h3>
                 <p>{topic.Summary}</p>
