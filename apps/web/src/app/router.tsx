@@ -202,6 +202,41 @@ const adminPage = async () => ({
   Component: (await import('../features/admin/pages/AdminPage')).AdminPage,
 });
 
+const rankingPage = (name: 'BangdanPage' | 'RankingListPage' | 'ReadRankingPage') => async () => {
+  const pages = {
+    BangdanPage: async () => (await import('../features/rankings/pages/BangdanPage')).BangdanPage,
+    RankingListPage: async () =>
+      (await import('../features/rankings/pages/RankingListPage')).RankingListPage,
+    ReadRankingPage: async () =>
+      (await import('../features/rankings/pages/RankingListPage')).ReadRankingPage,
+  };
+  return { Component: await pages[name]() };
+};
+const readRankingOrgPage = async () => ({
+  Component: (await import('../features/rankings/pages/ReadRankingOrgPage')).ReadRankingOrgPage,
+});
+const recommendListPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/RecommendListPage')).RecommendListPage,
+});
+const bookRecommendPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/RecommendListPage')).BookRecommendPage,
+});
+const dcdRecommendBookPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/RecommendListPage'))
+    .DcdRecommendBookPage,
+});
+const readingListDetailPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/ReadingListDetailPage'))
+    .ReadingListDetailPage,
+});
+const readingListRankPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/ReadingListRankPage'))
+    .ReadingListRankPage,
+});
+const recommendBookPage = async () => ({
+  Component: (await import('../features/reading-lists/pages/RecommendBookPage')).RecommendBookPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/epubReader': epubReader,
@@ -250,6 +285,16 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/chatbook': chatBookPage,
   '/wrap/aichat': chatBookPage,
   [paths.bookAi]: bookAiPage,
+  [paths.bangdan]: rankingPage('BangdanPage'),
+  [paths.rankingList]: rankingPage('RankingListPage'),
+  [paths.readRanking]: rankingPage('ReadRankingPage'),
+  [paths.readRankingOrg]: readRankingOrgPage,
+  [paths.recommendList]: recommendListPage,
+  [paths.readingListDetail]: readingListDetailPage,
+  [paths.readingListRank]: readingListRankPage,
+  [paths.recommendBook]: recommendBookPage,
+  [paths.bookRecommend]: bookRecommendPage,
+  [paths.dcdRecommendBook]: dcdRecommendBookPage,
   [paths.noticeList]: noticeListPage,
   [paths.noticeContent]: noticeContentPage,
   [paths.staticPage]: articlePage,

@@ -9,6 +9,14 @@ export const paths = {
   bookAi: '/wrap/bookai',
   youxuan: '/wrap/youxuanHome/youxuan',
   bangdan: '/wrap/bangdan',
+  rankingList: '/wrap/rankingList',
+  readRanking: '/wrap/readRanking',
+  readRankingOrg: '/wrap/readRankingOrg',
+  recommendList: '/wrap/recommendList',
+  readingListDetail: '/wrap/recommendList/bookshelfDetail',
+  readingListRank: '/wrap/recommendList/bookshelfRankDetail',
+  bookRecommend: '/wrap/bookRecommend',
+  dcdRecommendBook: '/wrap/dcdRecommendBook',
   recommendBook: '/wrap/recommendBook',
   audioBooksAndLessons: '/wrap/audioBooksAndLessons',
   projectList: '/wrap/ProjectList',
@@ -124,6 +132,26 @@ export const getHref = {
   /** spec §6: binding needed → the binding page with redirect and 请先绑定机构. */
   bindOrganization: (redirect?: string, message?: string) =>
     withQuery(paths.accountBindOrganization, { redirect, message }),
+  /** A content item's detail page: courses on lessons, everything else on book. */
+  contentDetail: (content: { Id: string | number; ObjectType: number }) =>
+    content.ObjectType === 107
+      ? withQuery('/wrap/details/lessons', { id: content.Id })
+      : withQuery('/wrap/details/book', { id: content.Id }),
+  /** Resource search narrowed to one category of a hierarchy (home category navigation). */
+  categorySearch: (categoryId: number, hierarchyName: string) =>
+    withQuery(paths.resuResSearch, {
+      inSearch: JSON.stringify({ keyword: '' }),
+      searchType: 1,
+      CategoryIds: categoryId,
+      hierarchyName,
+    }),
+  /** 榜单: one board (rankType 1..5, period 1 week, 2 month, 3 all). */
+  rankingList: (rankType?: number, period?: number) =>
+    withQuery(paths.rankingList, { rankType, period }),
+  /** 书单详情 */
+  readingListDetail: (id: string | number) => withQuery(paths.readingListDetail, { id }),
+  /** The teacher's editor, opening one list to edit. */
+  recommendBook: (edit?: string | number) => withQuery(paths.recommendBook, { edit }),
   /** One book's bookmarks (personal centre). */
   myBookmarkLists: (id: string | number) => withQuery(paths.myBookmarkLists, { id }),
   /** spec §2: EPUB and PDF open in a new tab by media type. */

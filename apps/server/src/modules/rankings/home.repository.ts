@@ -20,14 +20,20 @@ export interface CategoryRow {
 export class HomeRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The newest items of these types (issue date, then arrival), covers first. */
-  newest(types: readonly number[], limit: number): Promise<CardRow[]> {
+  /** The newest items of these types (arrival, then issue date), one per author so a shelf is not one work's volumes. */
+  newest(types: readonly number[], limit: number, onePerAuthor = false): Promise<CardRow[]> {
+    // DISTINCT ON must repeat its ORDER BY expression word for word: a fixed column, not a parameter.
+    const distinctKey = sql.raw(onePerAuthor ? 'c.author' : 'c.id::text');
     return selectRows<CardRow>(
       this.db,
-      sql`SELECT ${CARD} FROM contents c ${COVER_JOIN}
-           WHERE ${typesOf(types)}
-           ORDER BY (c.cover_sha256 IS NULL), c.created_at DESC, c.issue_date DESC NULLS LAST, c.id DESC
-           LIMIT ${limit}`,
+      sql`SELECT * FROM (
+            SELECT DISTINCT ON (${distinctKey}) ${CARD}, c.created_at AS "createdAt", c.issue_date AS "issueDate"
+              FROM contents c ${COVER_JOIN}
+             WHERE ${typesOf(types)}
+             ORDER BY ${distinctKey}, (c.cover_sha256 IS NULL), c.created_at DESC, c.id DESC) newest
+          ORDER BY (newest."coverSha256" IS NULL), newest."createdAt" DESC,
+                   newest."issueDate" DESC NULLS LAST, newest.id DESC
+          LIMIT ${limit}`,
     );
   }
 

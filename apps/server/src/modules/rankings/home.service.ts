@@ -30,7 +30,7 @@ export class HomeService {
     const organizationId = await this.organizations.holdingsOrganizationFor(viewer);
     const [newBooks, ranked, courses, audioBooks, holdings, categories, clc, title] =
       await Promise.all([
-        this.repository.newest(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE),
+        this.repository.newest(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE, true),
         this.rankings.mostRead(HOME_SHELF_SIZE),
         this.repository.newest(COURSE_OBJECT_TYPES, HOME_SHELF_SIZE),
         this.repository.newest(AUDIOBOOK_OBJECT_TYPES, HOME_SHELF_SIZE),

@@ -1,44 +1,78 @@
-import { Col, Row } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { HotSearchWords } from '../../../components/hot-search-words/HotSearchWords';
-import { getHref } from '../../../config/paths';
+import { CoverCard } from '../../../components/cover-card/CoverCard';
+import { getHref, paths } from '../../../config/paths';
+import { useAppStore } from '../../../stores/app-store';
+import { useHomeIndex } from '../api/get-home-index';
 import { BannerCarousel } from '../components/BannerCarousel';
+import { CategoryNav } from '../components/CategoryNav';
+import { FootprintCarousel } from '../components/FootprintCarousel';
+import { HeadBanner } from '../components/HeadBanner';
+import { LazyVisible } from '../components/LazyVisible';
+import { SignInEntry } from '../components/SignInEntry';
 import './home.css';
 
-const CLASSICS = [
-  { title: '论语', line: '学而时习之，不亦说乎' },
-  { title: '诗经', line: '关关雎鸠，在河之洲' },
-  { title: '唐诗三百首', line: '床前明月光，疑是地上霜' },
-  { title: '宋词三百首', line: '明月几时有，把酒问青天' },
-];
+// Below the fold: its code loads when the reader scrolls near it.
+const HomeShelves = lazy(() => import('../components/HomeShelves'));
 
-/** spec §2 home: banners and hot words from the server, and ways into the catalogue. */
+/**
+ * spec §2 home: head banner, category navigation, slider banners, sign-in,
+ * hot words, footprints and shelves with covers. One call (home/index)
+ * answers every shelf; the banners and footprints come beside it.
+ */
 export function HomePage() {
+  const user = useAppStore((state) => state.user);
+  const signedIn = user !== null;
+  const { data, isLoading } = useHomeIndex(signedIn);
   return (
     <div className="home" data-testid="home">
-      <BannerCarousel />
-      <Row gutter={16} className="home__row">
-        <Col xs={24} md={10}>
-          <HotSearchWords />
+      <HeadBanner />
+      <Row gutter={[16, 16]} className="home__top">
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
+          {data ? (
+            <CategoryNav categories={data.Categories} clc={data.ClcCategories} />
+          ) : (
+            <Skeleton active />
+          )}
         </Col>
-        <Col xs={24} md={14}>
-          <section className="home__classics" aria-label="经典导读">
-            <h2>经典导读</h2>
-            <div className="home__classics-grid">
-              {CLASSICS.map((book) => (
-                <Link
-                  key={book.title}
-                  to={getHref.resourceSearch(book.title)}
-                  className="home__classic"
-                >
-                  <strong>{book.title}</strong>
-                  <span>{book.line}</span>
-                </Link>
-              ))}
-            </div>
-          </section>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 12, order: 2 }}>
+          <BannerCarousel />
+        </Col>
+        <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
+          <SignInEntry signedIn={signedIn} checkedIn={Boolean(user?.IsCheckIn)} />
+          <HotSearchWords />
+          <nav className="home-panel home__shortcuts" aria-label="榜单与书单">
+            <Link to={paths.bangdan}>榜单</Link>
+            <Link to={paths.recommendList}>推荐书单</Link>
+            <Link to={paths.readRankingOrg}>机构阅读排行</Link>
+          </nav>
         </Col>
       </Row>
+      <FootprintCarousel signedIn={signedIn} />
+      <section className="home-panel home-shelf" data-testid="shelf-new" aria-label="新书上架">
+        <header className="home-panel__head">
+          <h2>新书上架</h2>
+          <Link to={getHref.resourceSearch('')}>更多</Link>
+        </header>
+        {isLoading ? (
+          <Skeleton active />
+        ) : (
+          <div className="home-shelf__row">
+            {(data?.NewBooks ?? []).map((item) => (
+              <CoverCard key={item.Id} content={item} />
+            ))}
+          </div>
+        )}
+      </section>
+      {data ? (
+        <LazyVisible minHeight={600}>
+          <Suspense fallback={<Skeleton active />}>
+            <HomeShelves data={data} />
+          </Suspense>
+        </LazyVisible>
+      ) : null}
     </div>
   );
 }
