@@ -85,6 +85,7 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
         loading={list.isPending}
         dataSource={list.data?.ItemList ?? []}
         pagination={{ pageSize: 20 }}
+        scroll={{ x: 640 }}
         columns={[
           { title: 'ID', dataIndex: 'Id', width: 70 },
           { title: '标题', dataIndex: 'Title' },
@@ -94,7 +95,12 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
             width: 80,
             render: (on: boolean) => (on ? '上线' : '下线'),
           },
-          { title: '更新', dataIndex: 'UpdateTime', width: 170 },
+          {
+            title: '更新',
+            dataIndex: 'UpdateTime',
+            width: 170,
+            render: (time: string | null) => time || '—',
+          },
           {
             title: '操作',
             width: 140,
