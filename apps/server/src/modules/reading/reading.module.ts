@@ -14,6 +14,10 @@ import { OrderRepository } from './order.repository.ts';
 import { orderRoutes } from './order.routes.ts';
 import { OrderService } from './order.service.ts';
 import { PassageLockService } from './passage-lock.service.ts';
+import { playbackGrantSecret } from './playback-grant.ts';
+import { PlaybackRepository } from './playback.repository.ts';
+import { playbackMediaRoutes, playbackRoutes, type PlaybackIdentify } from './playback.routes.ts';
+import { PlaybackService } from './playback.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
 import { TocFileRepository } from './toc-file.repository.ts';
 import { tocFileRoutes } from './toc-file.routes.ts';
@@ -35,7 +39,7 @@ export interface ReadingModule {
   orders: OrderService;
   /** every route of access to books: TOC, chapter text, licences, book files, orders */
   routes: FastifyPluginAsyncZod;
-  /** the unsigned route of lesson files (their Urls carry a grant): registered outside the signed scope */
+  /** the unsigned routes of lesson files and audio playlists/segments (their Urls carry a grant): outside the signed scope */
   fileRoutes: FastifyPluginAsyncZod;
 }
 
@@ -45,6 +49,8 @@ export async function createReadingModule(input: {
   config: Config;
   organizations: OrganizationService;
   now?: (() => Date) | undefined;
+  /** the session and device of an unsigned playlist/segment request (audio books, issue 18) */
+  identify?: PlaybackIdentify;
 }): Promise<ReadingModule> {
   const now = input.now ?? (() => new Date());
   const reading = new ReadingRepository(input.db);
@@ -61,6 +67,16 @@ export async function createReadingModule(input: {
     now,
   );
   const toc = new TocService(reading, entitlements, tocFiles);
+  const playback = new PlaybackService(
+    new PlaybackRepository(input.db),
+    new FileStore(input.config.filesDir),
+    reading,
+    entitlements,
+    playbackGrantSecret(masterKey),
+    now,
+  );
+  const identify: PlaybackIdentify =
+    input.identify ?? (() => Promise.resolve({ userId: null, deviceId: null }));
   const orderService = new OrderService(orders, reading, now);
   const files = new BookFileStore(input.db, input.config.booksDir, masterKey);
   const licences = new LicenceService(
@@ -80,6 +96,7 @@ export async function createReadingModule(input: {
       await app.register(tocRoutes(toc));
       await app.register(licenceRoutes(licences));
       await app.register(orderRoutes(orderService));
+      await app.register(playbackRoutes(playback));
     },
     fileRoutes: async (app) => {
       const videos = new VideoStreamService(
@@ -90,6 +107,7 @@ export async function createReadingModule(input: {
       );
       await app.register(tocFileRoutes(tocFiles, videos));
       await app.register(videoStreamRoutes(videos));
+      await app.register(playbackMediaRoutes(playback, identify));
     },
   };
 }
