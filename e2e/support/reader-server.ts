@@ -74,9 +74,14 @@ export interface ReaderServer {
   stop(): Promise<void>;
 }
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -110,7 +115,7 @@ const stopServer = async (child: ChildProcess) => {
   await new Promise((resolve) => child.once('exit', resolve));
 };
 
-function importBooks(dataDir: string, files: string[], flags: string[]): void {
+function importBooks(dataDir: string, files: string[], flags: string[]): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const result = spawnSync(
@@ -120,6 +125,7 @@ function importBooks(dataDir: string, files: string[], flags: string[]): void {
   );
   if (result.status !== 0)
     throw new Error(`import failed (${result.status}): ${result.stderr}\n${result.stdout}`);
+  return result.stdout;
 }
 
 /** A seeded server whose library also holds the readers' fixture books. */
@@ -148,6 +154,41 @@ export async function startReaderServer(): Promise<ReaderServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    async stop() {
+      await stopServer(child);
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server whose library holds only `books` (file name → bytes), read on
+ * trial: no demo seed, so that it starts in seconds on a busy machine.
+ */
+export async function startBareReaderServer(
+  books: Record<string, Uint8Array>,
+): Promise<ReaderServer & { contentIds: Map<string, string> }> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-reader-e2e-'));
+  const folder = path.join(dataDir, 'fixtures');
+  await fsp.mkdir(folder);
+  const files: string[] = [];
+  for (const [name, bytes] of Object.entries(books)) {
+    const file = path.join(folder, name);
+    await fsp.writeFile(file, bytes);
+    files.push(file);
+  }
+  const port = await freePort();
+  // First start: migrations only.
+  await stopServer(await startServer(dataDir, port, { SEED: 'off' }));
+  const { outcomes } = JSON.parse(importBooks(dataDir, files, ['--json'])) as {
+    outcomes: { file: string; contentId: number }[];
+  };
+  const child = await startServer(dataDir, port, { SEED: 'off' });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    /** each book's content id by its file name */
+    contentIds: new Map(outcomes.map((o) => [path.basename(o.file), String(o.contentId)])),
     async stop() {
       await stopServer(child);
       await fsp.rm(dataDir, { recursive: true, force: true });
