@@ -37,12 +37,13 @@ export function HomePage() {
             <Skeleton active />
           )}
         </Col>
-        <Col xs={{ span: 24, order: 1 }} lg={{ span: 12, order: 2 }}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 12, order: 2 }} className="home__side">
           <BannerCarousel />
+          {/* under the banner at desktop width, where the category list is taller than it */}
+          <HotSearchWords />
         </Col>
         <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
           <SignInEntry signedIn={signedIn} checkedIn={Boolean(user?.IsCheckIn)} />
-          <HotSearchWords />
           <nav className="home-panel home__shortcuts" aria-label="榜单与书单">
             <Link to={paths.bangdan}>榜单</Link>
             <Link to={paths.recommendList}>推荐书单</Link>
