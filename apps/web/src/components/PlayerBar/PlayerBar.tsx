@@ -49,6 +49,34 @@ function useCurrentTime(audio: HTMLAudioElement): number {
 }
 
 /**
+ * The bar's height while it is shown, kept in `--player-bar-height` on the
+ * document (floating buttons stand above it) and answered for the spacer
+ * that lets the page's end — the footer — scroll out from under the bar.
+ */
+function useBarHeight(shown: boolean): [(element: HTMLDivElement | null) => void, number] {
+  const [height, setHeight] = useState(0);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [element, shown]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!shown || height === 0) return;
+    root.style.setProperty('--player-bar-height', `${height}px`);
+    root.classList.add('has-player-bar');
+    return () => {
+      root.style.removeProperty('--player-bar-height');
+      root.classList.remove('has-player-bar');
+    };
+  }, [height, shown]);
+  return [setElement, shown ? height : 0];
+}
+
+/**
  * The audio player bar of spec §2/§4/§9: cover, previous, play/pause, next,
  * file name, 372 px progress with times, add to bookshelf, 60 px volume,
  * contents list (locked files locked), lock pin, close; it hides 3 s after
@@ -65,6 +93,7 @@ export function PlayerBar() {
   const [hidden, setHidden] = useState(false);
   const [speed, setSpeed] = useState(1);
   const hideTimer = useRef<number | undefined>(undefined);
+  const [measure, barHeight] = useBarHeight(Boolean(book));
 
   useEffect(() => {
     if (!request) return;
@@ -129,139 +158,142 @@ export function PlayerBar() {
   };
 
   return (
-    <div
-      className={`player-bar${hidden ? ' player-bar--hidden' : ''}${narrow ? ' player-bar--compact' : ''}`}
-      onMouseEnter={onEnter}
-      onMouseLeave={onLeave}
-      data-testid="player-bar"
-      data-status={status}
-      role="region"
-      aria-label="有声书播放器"
-    >
-      <div className="player-bar__inner">
-        <img className="player-bar__cover" src={book.coverUrl} alt={book.title} />
-        <div className="player-bar__buttons">
-          <Button
-            type="text"
-            icon={<StepBackwardOutlined />}
-            aria-label="上一集"
-            disabled={previous < 0}
-            onClick={() => void playFile(previous)}
-          />
-          <Button
-            type="text"
-            className="player-bar__play"
-            icon={status === 'playing' ? <PauseCircleFilled /> : <PlayCircleFilled />}
-            aria-label={status === 'playing' ? '暂停' : '播放'}
-            data-testid="player-toggle"
-            onClick={toggle}
-          />
-          <Button
-            type="text"
-            icon={<StepForwardOutlined />}
-            aria-label="下一集"
-            disabled={next < 0}
-            onClick={() => void playFile(next)}
-          />
-        </div>
-        <div className="player-bar__track">
-          <div className="player-bar__name" title={file?.name} data-testid="player-file-name">
-            {book.title} · {file?.name}
-          </div>
-          <div className="player-bar__progress">
-            <span className="player-bar__time" data-testid="player-current">
-              {clock(shown)}
-            </span>
-            <Slider
-              className="player-bar__slider"
-              min={0}
-              max={Math.max(duration, 1)}
-              step={0.1}
-              value={Math.min(shown, duration)}
-              tooltip={{ formatter: (value) => clock(value ?? 0) }}
-              onChange={(value) => (audio.currentTime = value)}
-              aria-label="播放进度"
+    <>
+      <div className="player-bar-spacer" style={{ height: barHeight }} aria-hidden />
+      <div
+        className={`player-bar${hidden ? ' player-bar--hidden' : ''}${narrow ? ' player-bar--compact' : ''}`}
+        onMouseEnter={onEnter}
+        onMouseLeave={onLeave}
+        data-testid="player-bar"
+        ref={measure}
+        data-status={status}
+        role="region"
+        aria-label="有声书播放器"
+      >
+        <div className="player-bar__inner">
+          <img className="player-bar__cover" src={book.coverUrl} alt={book.title} />
+          <div className="player-bar__buttons">
+            <Button
+              type="text"
+              icon={<StepBackwardOutlined />}
+              aria-label="上一集"
+              disabled={previous < 0}
+              onClick={() => void playFile(previous)}
             />
-            <span className="player-bar__time">{clock(duration)}</span>
+            <Button
+              type="text"
+              className="player-bar__play"
+              icon={status === 'playing' ? <PauseCircleFilled /> : <PlayCircleFilled />}
+              aria-label={status === 'playing' ? '暂停' : '播放'}
+              data-testid="player-toggle"
+              onClick={toggle}
+            />
+            <Button
+              type="text"
+              icon={<StepForwardOutlined />}
+              aria-label="下一集"
+              disabled={next < 0}
+              onClick={() => void playFile(next)}
+            />
           </div>
-        </div>
-        <div className="player-bar__extras">
-          {!narrow && (
-            <>
-              <Tooltip title="加入书架">
+          <div className="player-bar__track">
+            <div className="player-bar__name" title={file?.name} data-testid="player-file-name">
+              {book.title} · {file?.name}
+            </div>
+            <div className="player-bar__progress">
+              <span className="player-bar__time" data-testid="player-current">
+                {clock(shown)}
+              </span>
+              <Slider
+                className="player-bar__slider"
+                min={0}
+                max={Math.max(duration, 1)}
+                step={0.1}
+                value={Math.min(shown, duration)}
+                tooltip={{ formatter: (value) => clock(value ?? 0) }}
+                onChange={(value) => (audio.currentTime = value)}
+                ariaLabelForHandle="播放进度"
+              />
+              <span className="player-bar__time">{clock(duration)}</span>
+            </div>
+          </div>
+          <div className="player-bar__extras">
+            {!narrow && (
+              <>
+                <Tooltip title="加入书架">
+                  <Button
+                    type="text"
+                    icon={<StarOutlined />}
+                    aria-label="加入书架"
+                    onClick={() => void addToShelf()}
+                  />
+                </Tooltip>
+                <span className="player-bar__volume" data-testid="player-volume">
+                  <SoundOutlined aria-hidden />
+                  <Slider
+                    className="player-bar__volume-slider"
+                    min={0}
+                    max={1}
+                    step={0.05}
+                    value={volume}
+                    onChange={(value) => store.setVolume(value)}
+                    ariaLabelForHandle="音量"
+                  />
+                </span>
+                <Select
+                  size="small"
+                  className="player-bar__speed"
+                  value={speed}
+                  onChange={setSpeed}
+                  aria-label="播放速度"
+                  options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
+                />
+              </>
+            )}
+            <Button
+              type="text"
+              icon={<UnorderedListOutlined />}
+              aria-label="目录"
+              aria-expanded={listOpen}
+              data-testid="player-list-toggle"
+              onClick={() => setListOpen(!listOpen)}
+            />
+            {!narrow && (
+              <Tooltip title={locked ? '取消固定' : '固定播放器'}>
                 <Button
                   type="text"
-                  icon={<StarOutlined />}
-                  aria-label="加入书架"
-                  onClick={() => void addToShelf()}
+                  icon={locked ? <PushpinFilled /> : <PushpinOutlined />}
+                  aria-label={locked ? '取消固定' : '固定播放器'}
+                  aria-pressed={locked}
+                  onClick={() => store.setLocked(!locked)}
                 />
               </Tooltip>
-              <span className="player-bar__volume">
-                <SoundOutlined aria-hidden />
-                <Slider
-                  className="player-bar__volume-slider"
-                  min={0}
-                  max={1}
-                  step={0.05}
-                  value={volume}
-                  onChange={(value) => store.setVolume(value)}
-                  aria-label="音量"
-                  data-testid="player-volume"
-                />
-              </span>
-              <Select
-                size="small"
-                className="player-bar__speed"
-                value={speed}
-                onChange={setSpeed}
-                aria-label="播放速度"
-                options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
-              />
-            </>
-          )}
-          <Button
-            type="text"
-            icon={<UnorderedListOutlined />}
-            aria-label="目录"
-            aria-expanded={listOpen}
-            data-testid="player-list-toggle"
-            onClick={() => setListOpen(!listOpen)}
-          />
-          {!narrow && (
-            <Tooltip title={locked ? '取消固定' : '固定播放器'}>
-              <Button
-                type="text"
-                icon={locked ? <PushpinFilled /> : <PushpinOutlined />}
-                aria-label={locked ? '取消固定' : '固定播放器'}
-                aria-pressed={locked}
-                onClick={() => store.setLocked(!locked)}
-              />
-            </Tooltip>
-          )}
-          <Button type="text" icon={<CloseOutlined />} aria-label="关闭播放器" onClick={close} />
+            )}
+            <Button type="text" icon={<CloseOutlined />} aria-label="关闭播放器" onClick={close} />
+          </div>
         </div>
-      </div>
-      {listOpen && (
-        <ol className="player-bar__list" data-testid="player-list">
-          {files.map((item, i) => (
-            <li
-              key={item.id}
-              className={`player-bar__item${i === index ? ' is-current' : ''}${item.isLock ? ' is-locked' : ''}`}
-              data-locked={item.isLock ? 'true' : 'false'}
-            >
-              <button
-                type="button"
-                disabled={item.isLock}
-                title={item.isLock ? '超出试听范围，获取权限后可收听' : item.name}
-                onClick={() => void playFile(i)}
+        {listOpen && (
+          <ol className="player-bar__list" data-testid="player-list">
+            {files.map((item, i) => (
+              <li
+                key={item.id}
+                className={`player-bar__item${i === index ? ' is-current' : ''}${item.isLock ? ' is-locked' : ''}`}
+                data-locked={item.isLock ? 'true' : 'false'}
               >
-                {item.isLock && <LockOutlined aria-label="已锁定" />} {item.name}
-                <span className="player-bar__item-time">{clock(item.seconds)}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+                <button
+                  type="button"
+                  disabled={item.isLock}
+                  title={item.isLock ? '超出试听范围，获取权限后可收听' : item.name}
+                  onClick={() => void playFile(i)}
+                >
+                  {item.isLock && <LockOutlined aria-label="已锁定" />} {item.name}
+                  <span className="player-bar__item-time">{clock(item.seconds)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
   );
 }

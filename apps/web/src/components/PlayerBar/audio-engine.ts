@@ -142,6 +142,10 @@ export function useAudioEngine() {
             saved.FileId,
           );
       }
+      // A file heard to its end (the record of 'ended') resumes at the start of the next one.
+      const heard = files[point.index];
+      if (heard && point.offset >= heard.seconds - 1) point = { index: point.index + 1, offset: 0 };
+      if (point.index >= files.length) point = { index: 0, offset: 0 };
       const first = files[point.index]?.isLock ? nextUnlocked(files, -1) : point.index;
       return playFile(Math.max(first, 0), first === point.index ? point.offset : 0);
     },
@@ -183,8 +187,14 @@ export function useAudioEngine() {
       else state.set({ status: 'paused', position: file?.seconds ?? 0 });
     };
     const onPause = () => usePlaybackStore.getState().set({ position: audio.currentTime });
+    // Leaving the page (closing the tab) records where the reader is, as far as the page lives.
+    const onHide = () => {
+      if (document.visibilityState === 'hidden' && audio.currentTime > 0) report();
+    };
     audio.addEventListener('ended', onEnded);
     audio.addEventListener('pause', onPause);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
     const timer = window.setInterval(() => {
       if (!audio.paused) {
         usePlaybackStore.getState().set({ position: audio.currentTime });
@@ -194,6 +204,8 @@ export function useAudioEngine() {
     return () => {
       audio.removeEventListener('ended', onEnded);
       audio.removeEventListener('pause', onPause);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
       window.clearInterval(timer);
     };
   }, [audio, playFile, report]);
