@@ -37,6 +37,18 @@ describe('routes (spec §2)', () => {
         return ok({ ItemList: [{ Id: 0, Title: '' }], RecordCount: 0 });
       if (request.path === '/v1/api/bookshelf/list') return ok({ ItemList: [], RecordCount: 0 });
       if (request.path === '/v1/api/user/detail') return ok(null);
+      if (request.path === '/v1/api/home/index')
+        return ok({
+          NewBooks: [],
+          MostRead: [],
+          Courses: [],
+          AudioBooks: [],
+          Holdings: [],
+          OrganizationTitle: '',
+          OrganizationId: 0,
+          Categories: [],
+          ClcCategories: [],
+        });
       if (request.path === '/Content/Search')
         return ok({
           ItemList: [],
@@ -115,14 +127,14 @@ describe('routes (spec §2)', () => {
   });
 
   it('registers the device before the first page renders', async () => {
-    renderAt('/wrap/bangdan');
+    renderAt('/wrap/paperElect');
     await screen.findByTestId('coming-soon');
     expect(server.requests[0]!.path).toBe('/v1/api/device/bind');
     expect(document.cookie).toContain('deviceKey=key-1');
   });
 
   it('registers the device again on a route change when a device cookie is missing', async () => {
-    const router = renderAt('/wrap/bangdan');
+    const router = renderAt('/wrap/paperElect');
     await screen.findByTestId('coming-soon');
     document.cookie = 'deviceKey=; path=/; max-age=0';
     const before = server.requests.length;
@@ -134,7 +146,7 @@ describe('routes (spec §2)', () => {
 
   it('keeps a promotionCode query in a cookie for 7 days', async () => {
     const setter = vi.spyOn(document, 'cookie', 'set');
-    renderAt('/wrap/bangdan?promotionCode=MOYUE2026');
+    renderAt('/wrap/paperElect?promotionCode=MOYUE2026');
     await screen.findByTestId('coming-soon');
     expect(setter).toHaveBeenCalledWith(
       expect.stringMatching(/^promotionCode=MOYUE2026; path=\/;.*max-age=604800/),
@@ -144,7 +156,7 @@ describe('routes (spec §2)', () => {
   });
 
   it('closes the login modal on a route change', async () => {
-    const router = renderAt('/wrap/bangdan');
+    const router = renderAt('/wrap/paperElect');
     await screen.findByTestId('coming-soon');
     act(() => useAppStore.getState().openLoginModal());
     await act(() => router.navigate('/wrap/ProjectList'));
@@ -153,13 +165,13 @@ describe('routes (spec §2)', () => {
   });
 
   it('shows a page that is not built yet with its name and 建设中, inside the site frame', async () => {
-    renderAt('/wrap/bangdan');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('榜单 · 建设中');
+    renderAt('/wrap/paperElect');
+    expect((await screen.findByTestId('coming-soon')).textContent).toContain('纸书选采 · 建设中');
     expect(screen.getByTestId('site-header')).toBeTruthy();
     expect(screen.getByTestId('top-menu')).toBeTruthy();
     expect(screen.getByTestId('search-bar')).toBeTruthy();
     expect(screen.getByTestId('site-footer')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('榜单 - 墨阅知识服务平台'));
+    await waitFor(() => expect(document.title).toBe('纸书选采 - 墨阅知识服务平台'));
   });
 
   it('leaves the title of the Q&A result page to the page itself', async () => {
@@ -187,7 +199,7 @@ describe('routes (spec §2)', () => {
   it('keeps home mounted (hidden) while elsewhere and shows the same page on return', async () => {
     const router = renderAt('/wrap/index');
     const home = await screen.findByTestId('home');
-    await act(() => router.navigate('/wrap/bangdan'));
+    await act(() => router.navigate('/wrap/paperElect'));
     await screen.findByTestId('coming-soon');
     expect(home.isConnected).toBe(true);
     expect(home.closest('[hidden]')).not.toBeNull();
@@ -203,7 +215,9 @@ describe('routes (spec §2)', () => {
     await act(() => router.navigate('/wrap/center/myFollows'));
     await waitFor(() => expect(screen.getAllByTestId('coming-soon')).toHaveLength(2));
     expect(help.closest('[hidden]')).not.toBeNull();
-    expect(document.querySelector('.site-main__crumbs')!.textContent).toBe('首页/个人中心/我的关注');
+    expect(document.querySelector('.site-main__crumbs')!.textContent).toBe(
+      '首页/个人中心/我的关注',
+    );
   });
 
   it('renders the readers full-page, without the site frame', async () => {
