@@ -40,13 +40,15 @@ export interface AudioProbe {
   tags: Record<string, string>;
   /** an attached picture stream (ID3 APIC, MP4 covr, FLAC picture) */
   hasPicture: boolean;
+  /** the container ffprobe recognised (format_name split at commas: mp3; mov, mp4, m4a …) */
+  formatNames: string[];
 }
 
 /** An audio file ffprobe or ffmpeg refuses: not audio, truncated, empty. */
 export class AudioFormatError extends Error {}
 
 interface ProbeJson {
-  format?: { duration?: string; tags?: Record<string, string> };
+  format?: { duration?: string; format_name?: string; tags?: Record<string, string> };
   streams?: { codec_type?: string; disposition?: { attached_pic?: number } }[];
 }
 
@@ -75,6 +77,7 @@ export async function probeAudio(ffprobe: string, file: string): Promise<AudioPr
     durationSeconds: duration,
     tags,
     hasPicture: streams.some((stream) => stream.disposition?.attached_pic === 1),
+    formatNames: (json.format?.format_name ?? '').split(',').filter(Boolean),
   };
 }
 

@@ -1,0 +1,77 @@
+import type { Database } from '../../../platform/db.ts';
+import { FileStore } from '../../../platform/file-store.ts';
+import { createProgress } from '../../../seed/progress.ts';
+import { findAudioFfmpeg, findFfprobe } from '../../media/audio-hls.ts';
+import { FileRepository } from '../../media/file.repository.ts';
+import { FileService } from '../../media/file.service.ts';
+import { refreshSearchTermStats } from '../../search/search-index.ts';
+import { AudioBookImporter, audioBookFiles } from './audio-book-importer.ts';
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * `npm run import -- FOLDER… --type 156`: each FOLDER an audio book, under a
+ * progress bar of files; answers the exit code (1 when any book failed).
+ */
+export async function importAudioBooks(
+  database: Database,
+  filesDir: string,
+  folders: string[],
+  isFree: boolean,
+): Promise<number> {
+  const [ffmpeg, ffprobe] = await Promise.all([findAudioFfmpeg(), findFfprobe()]);
+  if (!ffmpeg || !ffprobe) {
+    console.error(
+      'ffmpeg and ffprobe are needed (install ffmpeg, or set FFMPEG_PATH / FFPROBE_PATH): audio cannot be packaged',
+    );
+    return 2;
+  }
+  const importer = new AudioBookImporter({
+    database,
+    files: new FileService(new FileStore(filesDir), new FileRepository(database.db)),
+    tools: { ffmpeg, ffprobe },
+  });
+  let total = 0;
+  for (const folder of folders) total += (await audioBookFiles(folder).catch(() => [])).length;
+  const progress = createProgress({ info: (message: string) => console.error(message) });
+  progress.start(total, '导入有声书');
+  let failed = 0;
+  let imported = 0;
+  let seconds = 0;
+  const started = performance.now();
+  for (const folder of folders) {
+    const outcome = await importer
+      .importBook(folder, { isFree, onFile: () => progress.increment() })
+      .catch((error: unknown) => ({
+        status: 'failed' as const,
+        folder,
+        title: folder,
+        externalId: '',
+        files: [],
+        failures: [{ file: folder, reason: (error as Error).message }],
+      }));
+    if (outcome.status === 'imported') {
+      imported += 1;
+      seconds += outcome.files.reduce((sum, file) => sum + file.seconds, 0);
+      console.log(
+        `imported: 《${outcome.title}》 ${outcome.externalId} (${outcome.files.length} files: ${outcome.files
+          .map((file) => `${file.title} ${clock(file.seconds)}`)
+          .join('; ')})`,
+      );
+    } else if (outcome.status === 'already-imported')
+      console.log(`already imported: 《${outcome.title}》 ${outcome.externalId}`);
+    else {
+      failed += 1;
+      for (const failure of outcome.failures)
+        console.log(`FAILED: ${failure.file}: ${failure.reason}`);
+      console.log(`not imported: ${outcome.folder} (nothing of it was kept)`);
+    }
+  }
+  progress.stop();
+  if (imported > 0) await refreshSearchTermStats(database);
+  const minutes = (performance.now() - started) / 60_000;
+  if (seconds > 0)
+    console.log(`${(seconds / 60 / minutes).toFixed(1)} minutes of audio packaged per minute`);
+  return failed > 0 ? 1 : 0;
+}
