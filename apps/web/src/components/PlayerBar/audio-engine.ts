@@ -16,6 +16,7 @@ import {
 } from '../../features/playback/api/playback-calls';
 import {
   nextUnlocked,
+  resumeStart,
   secondsBefore,
   totalSeconds,
   usePlaybackStore,
@@ -142,12 +143,8 @@ export function useAudioEngine() {
             saved.FileId,
           );
       }
-      // A file heard to its end (the record of 'ended') resumes at the start of the next one.
-      const heard = files[point.index];
-      if (heard && point.offset >= heard.seconds - 1) point = { index: point.index + 1, offset: 0 };
-      if (point.index >= files.length) point = { index: 0, offset: 0 };
-      const first = files[point.index]?.isLock ? nextUnlocked(files, -1) : point.index;
-      return playFile(Math.max(first, 0), first === point.index ? point.offset : 0);
+      const start = resumeStart(files, point);
+      return playFile(start.index, start.offset);
     },
     [playFile],
   );

@@ -105,3 +105,20 @@ export function nextUnlocked(files: AudioFileItem[], index: number, step = 1): n
 
 /** Asks the player bar (mounted by the layout) to open a book, at a file or where it was left. */
 export const requestPlay = (request: PlayRequest): void => usePlaybackStore.setState({ request });
+
+/**
+ * spec §4: where a book resumes — the file and offset of its saved point,
+ * except that a file heard to its end (the record of 'ended') resumes at
+ * the start of the next, and a locked file at the first unlocked one.
+ */
+export function resumeStart(
+  files: AudioFileItem[],
+  point: { index: number; offset: number },
+): { index: number; offset: number } {
+  let at = point;
+  const heard = files[at.index];
+  if (heard && at.offset >= heard.seconds - 1) at = { index: at.index + 1, offset: 0 };
+  if (at.index >= files.length) at = { index: 0, offset: 0 };
+  if (!files[at.index]?.isLock) return at;
+  return { index: Math.max(nextUnlocked(files, -1), 0), offset: 0 };
+}
