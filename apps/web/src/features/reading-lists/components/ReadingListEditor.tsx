@@ -62,7 +62,12 @@ export function ReadingListEditor({
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} className="reading-list-editor">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      className="reading-list-editor"
+    >
       <Form.Item
         name="Title"
         label="书单名称"
