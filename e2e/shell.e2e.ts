@@ -62,7 +62,7 @@ describe('the web shell in Chromium', () => {
 
   it('shows a coming-soon page with its real frame, never a blank screen', async () => {
     page = await newPage(browser);
-    await page.goto(`${baseUrl}/wrap/bangdan`);
+    await page.goto(`${baseUrl}/wrap/paperElect`);
     const comingSoon = page.getByTestId('coming-soon');
     await comingSoon.waitFor();
     expect(await comingSoon.innerText()).toContain('建设中');
@@ -103,7 +103,7 @@ describe('the web shell in Chromium', () => {
     await expect.poll(() => hotWords.getAttribute('data-page')).toBe('2');
     await page.getByTestId('top-menu').getByText('榜单').click();
     await page.waitForURL(`${baseUrl}/wrap/bangdan`);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('bangdan').waitFor();
     expect(await page.title()).toBe('榜单 - 墨阅知识服务平台');
     await page.getByTestId('top-menu').getByText('首页').click();
     await page.waitForURL(`${baseUrl}/wrap/index`);
