@@ -145,10 +145,10 @@ describe('the web shell in Chromium', () => {
         path: '/',
       },
     ]);
-    await page.goto(`${baseUrl}/wrap/center/bookShelf`);
+    await page.goto(`${baseUrl}/wrap/center/myFollows`);
     await page.getByTestId('coming-soon').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/wrap/center/bookShelf');
-    expect(await page.getByTestId('coming-soon').innerText()).toContain('我的书架');
+    expect(new URL(page.url()).pathname).toBe('/wrap/center/myFollows');
+    expect(await page.getByTestId('coming-soon').innerText()).toContain('我的关注');
     expect(await page.getByTestId('site-header').innerText()).toContain('您好，李书言');
   });
 
@@ -161,7 +161,7 @@ describe('the web shell in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await page.getByTestId('site-footer').getByText('关于我们').click();
     await page.waitForURL(/\/wrap\/staticPage\?type=2/);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/wrap/index`);

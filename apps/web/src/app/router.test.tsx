@@ -138,10 +138,10 @@ describe('routes (spec §2)', () => {
     await screen.findByTestId('coming-soon');
     document.cookie = 'deviceKey=; path=/; max-age=0';
     const before = server.requests.length;
-    await act(() => router.navigate('/wrap/ProjectList'));
+    await act(() => router.navigate('/wrap/copyrightList'));
     expect(server.requests.slice(before).map((r) => r.path)).toContain('/v1/api/device/bind');
     expect(document.cookie).toContain('deviceKey=key-1');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('热点专题');
+    expect((await screen.findByTestId('coming-soon')).textContent).toContain('版权专区');
   });
 
   it('keeps a promotionCode query in a cookie for 7 days', async () => {
@@ -159,7 +159,7 @@ describe('routes (spec §2)', () => {
     const router = renderAt('/wrap/paperElect');
     await screen.findByTestId('coming-soon');
     act(() => useAppStore.getState().openLoginModal());
-    await act(() => router.navigate('/wrap/ProjectList'));
+    await act(() => router.navigate('/wrap/copyrightList'));
     expect(useAppStore.getState().loginModal).toBe(false);
     expect(useAppStore.getState().modalLogin).toBe(false);
   });
@@ -211,9 +211,10 @@ describe('routes (spec §2)', () => {
   it('keeps help mounted too, and puts centre pages under 个人中心 in the breadcrumb', async () => {
     logIn();
     const router = renderAt('/wrap/help');
-    const help = await screen.findByTestId('coming-soon');
+    const help = await screen.findByRole('heading', { name: '帮助中心' }, SLOW);
     await act(() => router.navigate('/wrap/center/myFollows'));
-    await waitFor(() => expect(screen.getAllByTestId('coming-soon')).toHaveLength(2));
+    await screen.findByTestId('coming-soon', {}, SLOW);
+    expect(help.isConnected).toBe(true);
     expect(help.closest('[hidden]')).not.toBeNull();
     expect(document.querySelector('.site-main__crumbs')!.textContent).toBe(
       '首页/个人中心/我的关注',
