@@ -52,7 +52,9 @@ describe.each(TEST_DATABASES)('Q&A search on the demo catalogue (%s)', (kind) =>
     const text = best.Fragments.map((f) => f.Text).join('');
     expect(Array.from(text).length).toBeLessThanOrEqual(SNIPPET_MAX_CODE_POINTS);
     expect(text).toMatch(/[床牀]前明月光/);
-    expect(best.Fragments.filter((f) => f.Hit).map((f) => f.Text)).toContain('床前明月光');
+    // the first open edition may be a traditional-script one (牀): the line is marked either way
+    const marked = best.Fragments.filter((f) => f.Hit).map((f) => f.Text);
+    expect(marked.some((t) => /^[床牀]前明月光$/.test(t))).toBe(true);
   });
 
   it('ranks the passages holding every term first, with their books', async () => {
