@@ -45,6 +45,13 @@ describe('the trial counted by text (issue 13 item 7)', () => {
     expect(trialTextPercent(book, 3)).toBe(21);
   });
 
+  it('lets short poems add up to real text: an anthology does not open up to its first long poem', () => {
+    // thirty poems of 60 characters, then one of 400: 300 characters are read by the fifth poem
+    const anthology = [...Array.from({ length: 30 }, () => 60), 400];
+    expect(trialUnitsByText(anthology, 10)).toBe(5);
+    expect(trialTextPercent(anthology, 5)).toBe(14);
+  });
+
   it('counts a long first chapter alone when it holds the percentage', () => {
     expect(trialUnitsByText([9000, 500, 500], 10)).toBe(1);
   });

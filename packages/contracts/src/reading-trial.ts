@@ -21,14 +21,14 @@ export function isBeyondTrial(
   return unit > trialUnitCount(unitCount, allowReadPercentage);
 }
 
-/** A unit with at least this many characters is real reading matter (not a title page or a heading). */
+/** Text of at least this many characters is real reading matter (not a title page or a heading). */
 export const TRIAL_REAL_TEXT_CHARACTERS = 300;
 
 /**
  * The trial counted by text (issue 13 item 7): the fewest leading units whose
  * characters reach `allowReadPercentage` of the book's, and at least through
- * the first unit of real text (≥ TRIAL_REAL_TEXT_CHARACTERS; the first with
- * any text when none is that long), so that a book opening on a title page
+ * the unit where the text read reaches TRIAL_REAL_TEXT_CHARACTERS (the first
+ * with any text when the whole book is shorter), so that a book opening on a title page
  * still shows a chapter. Counted by units as trialUnitCount does when the
  * units hold no text at all.
  */
@@ -40,7 +40,14 @@ export function trialUnitsByText(
   const total = unitCharacters.reduce((sum, count) => sum + Math.max(0, count), 0);
   if (total === 0) return trialUnitCount(unitCount, allowReadPercentage);
   const percentage = Math.min(100, Math.max(0, allowReadPercentage));
-  const firstReal = unitCharacters.findIndex((count) => count >= TRIAL_REAL_TEXT_CHARACTERS);
+  // Short units (a poem, a saying) add up: the trial reaches real reading matter once the
+  // text read so far holds TRIAL_REAL_TEXT_CHARACTERS, not only at a unit that long alone
+  // (an anthology of short poems otherwise opened 40 % of itself).
+  let sofar = 0;
+  const firstReal = unitCharacters.findIndex((count) => {
+    sofar += Math.max(0, count);
+    return sofar >= TRIAL_REAL_TEXT_CHARACTERS;
+  });
   const firstText = firstReal >= 0 ? firstReal : unitCharacters.findIndex((count) => count > 0);
   let read = 0;
   for (let index = 0; index < unitCount; index += 1) {
