@@ -16,6 +16,7 @@ import type { FileService } from '../../media/file.service.ts';
 import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/search-index.ts';
 import { VideoFormatError } from '../video-hls.ts';
 import { VIDEO_HLS_EXTENSION, packageAndStoreVideo } from '../video-package.ts';
+import { naturalCompare } from './natural-order.ts';
 
 /** spec §1: 107 course. */
 export const COURSE_OBJECT_TYPE = 107;
@@ -34,44 +35,7 @@ const VIDEO_EXTENSIONS = new Set([
 /** Half of an imported course's lessons open on trial, as the demo courses. */
 const TRIAL_PERCENTAGE = 50;
 
-const DIGITS: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-
-/** 十 → 10, 二十三 → 23, 一百零五 → 105 (Chinese numerals up to the thousands). */
-function chineseNumber(text: string): number {
-  let total = 0;
-  let digit = 0;
-  for (const char of text) {
-    const unit = { 十: 10, 百: 100, 千: 1000 }[char];
-    if (unit) {
-      total += (digit || 1) * unit;
-      digit = 0;
-    } else digit = DIGITS[char] ?? 0;
-  }
-  return total + digit;
-}
-
-/** A name with its Chinese numerals written in digits, so that 第十讲 sorts after 第二讲. */
-const withArabic = (name: string) =>
-  name.replace(/[零〇一二两三四五六七八九十百千]+/g, (match) => String(chineseNumber(match)));
-
-const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
-
-/** Natural order of file names: digits (Arabic or Chinese) by value, then the rest. */
-export const naturalCompare = (a: string, b: string): number =>
-  collator.compare(withArabic(a), withArabic(b)) || collator.compare(a, b);
+export { naturalCompare };
 
 /** A lesson's title from its file name: the name without extension, separators as spaces. */
 const lessonTitleOf = (file: string) =>
