@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
+import { useNarrowScreen } from '../../../app/use-narrow-screen';
+
+/** Between tabs on a phone: a book's six tabs (捐赠人 … AI对话) fit 390 px instead of hiding behind '…'. */
+const NARROW_TAB_GUTTER = 12;
 
 export type DetailTabKey =
   'donor' | 'abstracts' | 'toc' | 'courseware' | 'materials' | 'comments' | 'collection' | 'ai';
@@ -21,10 +25,12 @@ export function DetailTabs({
   active: DetailTabKey;
   onChange: (key: DetailTabKey) => void;
 }) {
+  const narrow = useNarrowScreen();
   const current = tabs.some((tab) => tab.key === active) ? active : (tabs[0]?.key ?? active);
   return (
     <Tabs
       className="detail-tabs"
+      tabBarGutter={narrow ? NARROW_TAB_GUTTER : undefined}
       activeKey={current}
       onChange={(key) => onChange(key as DetailTabKey)}
       items={tabs}
