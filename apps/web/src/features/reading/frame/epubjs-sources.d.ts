@@ -12,6 +12,7 @@ declare module 'epubjs/src/utils/path' {
 }
 declare module 'epubjs/src/utils/replacements' {
   export function substitute(content: string, urls: string[], replacements: string[]): string;
+  export function replaceBase(doc: Document, section: object): void;
 }
 declare module 'epubjs/src/index' {
   export { default } from 'epubjs';

@@ -1,6 +1,7 @@
 import ePub, { type Book } from 'epubjs';
 import type { NavItem } from 'epubjs/types/navigation';
 import type Section from 'epubjs/types/section';
+import { replaceBase } from 'epubjs/src/utils/replacements';
 import { chapterContent, holdsText, type ChapterContent } from './book-content';
 import { encodeBookStylesAsUtf8 } from './epub-css';
 import { Paginator } from './paginator';
@@ -174,6 +175,12 @@ async function open(bytes: ArrayBuffer, settings: FrameSettings, start: FrameTar
   // Resources go inline as data: URLs (blob: URLs of an opaque origin do not load).
   book = ePub(bytes, { replacements: 'base64' } as never);
   await book.opened;
+  // epub.js puts a <base href> in each chapter it loads; the frame's CSP (base-uri 'none')
+  // refuses it with a console error per chapter. Resources are inlined and the chapter's
+  // links resolved by the frame itself, so the base has no use here.
+  (
+    book.spine as unknown as { hooks: { content: { deregister(hook: unknown): void } } }
+  ).hooks.content.deregister(replaceBase);
   const declared = (book.packaging.metadata as { direction?: string | null }).direction;
   declaredDirection = declared === 'rtl' || declared === 'ltr' ? declared : null;
   // The contents follow the first page rather than delay it.
