@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia (responsive observers), which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,3 +26,10 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeO
 
 // Testing Library unmounts after each test only when test globals are on; say it here.
 afterEach(() => cleanup());
+
+// A request a test left in flight may answer after its last assertion; React then
+// schedules work on a timer. Let that run while jsdom's window still exists, or the
+// environment's teardown turns it into an uncaught "window is not defined".
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
