@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Envelope } from '@moyue/contracts/envelope';
 import { SessionStore } from '../../platform/session.ts';
 import { insertUser, randomIp } from '../../testing/api-helpers.ts';
@@ -42,7 +43,13 @@ export interface PointsKit {
 
 export async function pointsKit(kind: DatabaseKind, startsAt: string): Promise<PointsKit> {
   const clock = new TestClock(Date.parse(startsAt));
-  const t = await createTestApp(kind, { seed: 'sample', deps: { now: clock.now } });
+  const t = await createTestApp(kind, {
+    seed: 'sample',
+    deps: { now: clock.now },
+    // A Redis namespace of its own: the shared one's replay epoch was set at the real time,
+    // after which every call signed at this clock's (earlier) time would be refused as a replay.
+    env: { REDIS_KEY_PREFIX: `moyue-test:${randomUUID()}:` },
+  });
   const device: TestDevice = await bindDevice(t.app);
   const sessions = new SessionStore(t.database.db, 30 * 86_400, clock.now);
   return {
