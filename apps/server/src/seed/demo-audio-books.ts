@@ -23,6 +23,7 @@ import {
 } from '../modules/media/audio-hls.ts';
 import { storeHlsPackage } from '../modules/media/audio-package.ts';
 import { writeAudioBook, type AudioBookFile } from '../modules/reading/import/audio-book.writer.ts';
+import { cachedDemoMedia, toolIdentity } from './media-cache.ts';
 import type { SeedLog } from './progress.ts';
 
 /** The classics the demo audio books are read from (slugs of the demo catalogue). */
@@ -158,12 +159,24 @@ async function speakChapter(
   dir: string,
   index: number,
 ): Promise<AudioBookFile> {
-  const wav = path.join(dir, `${index}.wav`);
-  await speakMandarin(tools.espeak, chapter.text, wav);
-  const probe = await probeAudio(tools.ffprobe, wav);
-  const hls = await packageHls(tools.ffmpeg, wav);
-  const { manifestSha256 } = await storeHlsPackage(files, hls);
-  return { title: chapter.title, manifestSha256, durationSeconds: probe.durationSeconds };
+  // Spoken once on this machine for the same text and tools (seed/media-cache.ts).
+  const spoken = await cachedDemoMedia(
+    [
+      'speech-hls',
+      await toolIdentity(tools.espeak),
+      await toolIdentity(tools.ffmpeg),
+      await toolIdentity(tools.ffprobe),
+      chapter.text,
+    ],
+    async () => {
+      const wav = path.join(dir, `${index}.wav`);
+      await speakMandarin(tools.espeak, chapter.text, wav);
+      const probe = await probeAudio(tools.ffprobe, wav);
+      return { hls: await packageHls(tools.ffmpeg, wav), durationSeconds: probe.durationSeconds };
+    },
+  );
+  const { manifestSha256 } = await storeHlsPackage(files, spoken.hls);
+  return { title: chapter.title, manifestSha256, durationSeconds: spoken.durationSeconds };
 }
 
 /** Writes the demo audio books not stored yet (idempotent by slug); answers how many. */

@@ -32,8 +32,11 @@ import {
 } from '../modules/search/search-index.ts';
 import {
   VIDEO_HLS_EXTENSION,
-  packageAndStoreVideoBytes,
+  packageVideoBytes,
+  storeVideoPackage,
 } from '../modules/reading/video-package.ts';
+import { VIDEO_RENDITIONS } from '../modules/reading/video-hls.ts';
+import { cachedDemoMedia, toolIdentity } from './media-cache.ts';
 import type { SeedLog } from './progress.ts';
 
 /** spec §1: 107 course. */
@@ -70,9 +73,19 @@ async function courseHlsVideos(
   files: FileService,
   course: CatalogueCourse,
 ): Promise<string[]> {
+  // Made once on this machine for the same course, ffmpeg and renditions (seed/media-cache.ts).
+  const packaged = await cachedDemoMedia(
+    ['course-hls', await toolIdentity(ffmpeg), VIDEO_RENDITIONS, course],
+    async () => {
+      const videos = [];
+      for (const video of await courseVideos(ffmpeg, course))
+        videos.push(await packageVideoBytes(ffmpeg, video));
+      return videos;
+    },
+  );
   const manifests: string[] = [];
-  for (const video of await courseVideos(ffmpeg, course))
-    manifests.push((await packageAndStoreVideoBytes(ffmpeg, files, video)).manifestSha256);
+  for (const video of packaged)
+    manifests.push((await storeVideoPackage(files, video)).manifestSha256);
   return manifests;
 }
 

@@ -6,13 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated PGlite data directory (dumpDataDir, uncompressed tar) every test app starts from. */
-    pgliteSnapshot: string;
-  }
-}
+import { dropRunDatabases, newRunId } from './test-databases.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS_DIR = path.resolve(here, '../db/migrations');
@@ -37,7 +31,7 @@ async function snapshotKey(): Promise<string> {
  * same migrations) and hands its snapshot to the test files: a fresh PGlite
  * starts from it in ~1 s instead of running initdb and every migration (~7 s).
  */
-export async function setup(project: TestProject): Promise<void> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const file = path.join(os.tmpdir(), `moyue-pglite-migrated-${await snapshotKey()}.tar`);
   const exists = await fs.stat(file).then(
     (stat) => stat.size > 0,
@@ -58,4 +52,14 @@ export async function setup(project: TestProject): Promise<void> {
     }
   }
   project.provide('pgliteSnapshot', file);
+  // Seeded snapshots and PostgreSQL templates are this run's: made on first use, removed at the end.
+  const id = newRunId();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `moyue-test-run-${id}-`));
+  project.provide('testRun', { id, dir });
+  // A crashed run left its databases: gone after six hours (a run in progress is never touched).
+  await dropRunDatabases('', 6 * 3600_000);
+  return async () => {
+    await dropRunDatabases(id, Number.POSITIVE_INFINITY);
+    await fs.rm(dir, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { runSeed, type SeedSize } from '../seed/seed.ts';
-import { testDatabaseOptions, type DatabaseKind } from './test-database-options.ts';
+import { testDatabaseCopy, type DatabaseKind, type VariantBuilder } from './test-databases.ts';
 
 export type { DatabaseKind };
 
@@ -25,7 +24,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole app on a fresh database (PGlite in memory, or a throw-away PostgreSQL schema). */
+/** A whole app on a fresh database (PGlite in memory, or a throw-away PostgreSQL database). */
 export async function createTestApp(
   kind: DatabaseKind,
   options: {
@@ -37,8 +36,35 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-test-'));
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const config = loadConfig({
+  const config = testConfig(dataDir, options.env);
+  const seed = options.seed && options.seed !== 'none' ? options.seed : undefined;
+  // A seeded catalogue is made once per run and copied (testing/test-databases.ts).
+  const copy = await testDatabaseCopy(
+    kind,
+    dataDir,
+    seed ? `seed_${seed}${options.editions ? '_editions' : ''}` : 'migrated',
+    seed ? seedBuilder(seed, options.editions === true) : undefined,
+  );
+  const database = await openDatabase(copy.options);
+  const app = await buildApp(
+    { ...config, databaseUrl: undefined },
+    { logger: false, ...options.deps, database },
+  );
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await copy.dispose();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
@@ -49,35 +75,29 @@ export async function createTestApp(
     DEVICE_BIND_LIMIT_PER_DAY: '10000000',
     // The rankings' tests refresh when they mean to (modules/rankings).
     RANKING_REFRESH_SECONDS: '0',
-    ...options.env,
+    ...env,
   });
-  const database = await openDatabase(await testDatabaseOptions(kind, schema));
-  const app = await buildApp(
-    { ...config, databaseUrl: undefined },
-    { logger: false, ...options.deps, database },
-  );
-  if (options.seed && options.seed !== 'none') {
-    await runSeed(
-      {
-        database,
-        files: app.moyue.files,
-        log: { info: () => undefined },
-        interactive: false,
-        ...(options.editions ? { books: await BookFileStore.open(database.db, config) } : {}),
-      },
-      options.seed,
-    );
-  }
-  return {
-    app,
-    database,
-    config,
-    async close() {
+}
+
+/** Seeds a catalogue as a fresh app would, into the run's copy-from database and files. */
+function seedBuilder(seed: SeedSize, editions: boolean): VariantBuilder {
+  return async (database, dataDir) => {
+    const config = testConfig(dataDir);
+    const app = await buildApp({ ...config, databaseUrl: undefined }, { logger: false, database });
+    try {
+      await runSeed(
+        {
+          database,
+          files: app.moyue.files,
+          log: { info: () => undefined },
+          interactive: false,
+          ...(editions ? { books: await BookFileStore.open(database.db, config) } : {}),
+        },
+        seed,
+      );
+    } finally {
       await app.close();
-      if (kind === 'postgres') await database.execScript(`DROP SCHEMA ${schema} CASCADE`);
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
+    }
   };
 }
 

@@ -141,17 +141,13 @@ export async function packageAndStoreVideo(
   return { ...stored, durationSeconds: Math.round(video.durationSeconds) };
 }
 
-/** The same for a video held in memory (the seed's still title cards: the quickest preset). */
-export async function packageAndStoreVideoBytes(
-  ffmpeg: string,
-  files: FileService,
-  bytes: Buffer,
-): Promise<{ manifestSha256: string; durationSeconds: number; blobs: string[] }> {
+/** Packages a video held in memory (the seed's still title cards: the quickest preset). */
+export async function packageVideoBytes(ffmpeg: string, bytes: Buffer): Promise<PackagedVideo> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-lesson-'));
   try {
     const source = path.join(dir, 'source.mp4');
     await fs.writeFile(source, bytes);
-    return await packageAndStoreVideo(ffmpeg, files, source, 'ultrafast');
+    return await packageVideoHls(ffmpeg, source, 'ultrafast');
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

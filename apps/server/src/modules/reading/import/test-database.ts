@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../../config.ts';
 import { openDatabase, type Database } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
-import { testDatabaseOptions, type DatabaseKind } from '../../../testing/test-database-options.ts';
+import { testDatabaseCopy, type DatabaseKind } from '../../../testing/test-databases.ts';
 
 /** As testing/test-app.ts TEST_DATABASES, without loading the whole app. */
 export const BOOK_TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL
@@ -24,16 +23,16 @@ export async function openTestDatabase(
   env: Record<string, string> = {},
 ): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-books-'));
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openDatabase(await testDatabaseOptions(kind, schema));
+  const copy = await testDatabaseCopy(kind, dataDir);
+  const database = await openDatabase(copy.options);
   await migrate(database);
   return {
     database,
     config,
     async close() {
-      if (kind === 'postgres') await database.execScript(`DROP SCHEMA ${schema} CASCADE`);
       await database.close();
+      await copy.dispose();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseOptions } from '../platform/db.ts';
+import { migrate } from '../platform/migrate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * What a copy starts with: 'migrated' (every migration, no rows), or a name
+ * for a state a builder makes once per run on top of it (a seeded catalogue).
+ */
+export type Variant = 'migrated' | (string & {});
+
+/** Fills a fresh migrated database (and its data directory, for the files it writes) once per run. */
+export type VariantBuilder = (database: Database, dataDir: string) => Promise<void>;
+
+export interface TestDatabaseCopy {
+  options: DatabaseOptions;
+  /** Removes the copy (the PostgreSQL database; PGlite's lives in memory). */
+  dispose(): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (dumpDataDir, uncompressed tar). */
+    pgliteSnapshot: string;
+    /** This run's name (PostgreSQL template databases) and its directory (snapshots, files). */
+    testRun: { id: string; dir: string };
+  }
+}
+
+interface Run {
+  id: string;
+  dir: string;
+  migratedSnapshot: string | undefined;
+}
+
+let run: Run | undefined;
+
+/** The global setup's run, or (outside vitest's server project) one of this process. */
+function currentRun(): Run {
+  if (run) return run;
+  try {
+    const { id, dir } = inject('testRun');
+    run = { id, dir, migratedSnapshot: inject('pgliteSnapshot') };
+  } catch {
+    run = { id: newRunId(), dir: '', migratedSnapshot: undefined };
+  }
+  return run;
+}
+
+/** Sortable by age: r<ms since epoch, base 36>x<random>. */
+export function newRunId(): string {
+  return `r${Date.now().toString(36)}x${randomBytes(3).toString('hex')}`;
+}
+
+/** When a run of that id began (0 when the name is not one). */
+export function runStartedAt(id: string): number {
+  const match = /^r([0-9a-z]+)x/.exec(id);
+  return match?.[1] ? parseInt(match[1], 36) : 0;
+}
+
+const databaseName = (prefix: 'tpl' | 't', id: string, suffix: string) =>
+  `moyue_${prefix}_${id}_${suffix}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
+function urlOf(database: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CREATE DATABASE … TEMPLATE, again while the template's last connection is still closing. */
+async function cloneDatabase(client: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test((error as Error).message);
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const exists = (client: pg.Client, name: string) =>
+  client
+    .query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    .then((result) => (result.rowCount ?? 0) > 0);
+
+/** Makes the template of a variant once per run; processes wait for each other on an advisory lock. */
+async function postgresTemplate(variant: Variant, build?: VariantBuilder): Promise<string> {
+  const { id, dir } = currentRun();
+  const name = databaseName('tpl', id, variant);
+  return withAdmin(async (client) => {
+    if (await exists(client, name)) return name;
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists(client, name)) return name;
+      if (variant === 'migrated') {
+        await client.query(`CREATE DATABASE ${name}`);
+        const database = await openDatabase({ url: urlOf(name), poolSize: 1 });
+        try {
+          await migrate(database);
+        } finally {
+          await database.close();
+        }
+        return name;
+      }
+      if (!build) throw new Error(`no builder for the test database variant ${variant}`);
+      const migrated = await postgresTemplate('migrated');
+      // Built under a name of its own and renamed: a half-built template is never cloned.
+      const building = databaseName('t', id, `build_${variant}`);
+      await cloneDatabase(client, building, migrated);
+      const database = await openDatabase({ url: urlOf(building), poolSize: 4 });
+      try {
+        await build(database, await variantDataDir('postgres', variant, dir));
+      } finally {
+        await database.close();
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      return name;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
+/** Where a variant's builder writes its files (a directory per run). */
+async function variantDataDir(kind: DatabaseKind, variant: Variant, dir: string): Promise<string> {
+  if (!dir) throw new Error('seeded test databases need the server suite’s global setup');
+  const dataDir = path.join(dir, `${kind}-${variant}-data`);
+  await fs.mkdir(dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Serialises builders of one file between processes: mkdir is atomic. */
+async function withFileLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      await fs.mkdir(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true });
+  }
+}
+
+const fileExists = (file: string) =>
+  fs.stat(file).then(
+    (stat) => stat.size > 0,
+    () => false,
+  );
+
+const snapshots = new Map<string, Promise<Blob | undefined>>();
+
+/** The variant's PGlite snapshot, made once per run (undefined: migrate from scratch). */
+function pgliteSnapshot(variant: Variant, build?: VariantBuilder): Promise<Blob | undefined> {
+  let snapshot = snapshots.get(variant);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const { dir, migratedSnapshot } = currentRun();
+      if (variant === 'migrated')
+        return migratedSnapshot ? new Blob([await fs.readFile(migratedSnapshot)]) : undefined;
+      if (!build) throw new Error(`no builder for the test database variant ${variant}`);
+      const file = path.join(await variantDataDir('pglite', variant, dir), '..', `${variant}.tar`);
+      await withFileLock(file, async () => {
+        if (await fileExists(file)) return;
+        const migrated = await pgliteSnapshot('migrated');
+        const database = await openDatabase({
+          pgliteDir: 'memory://',
+          ...(migrated ? { pgliteSnapshot: migrated } : {}),
+        });
+        try {
+          await migrate(database);
+          await build(database, await variantDataDir('pglite', variant, dir));
+          const dump = await database.dumpSnapshot!();
+          await fs.writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+          await fs.rename(`${file}.partial`, file);
+        } finally {
+          await database.close();
+        }
+      });
+      return new Blob([await fs.readFile(file)]);
+    })();
+    snapshots.set(variant, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * A database of its own for one test file, in the state of a variant: a
+ * PostgreSQL database cloned from the run's template (CREATE DATABASE …
+ * TEMPLATE), or an in-memory PGlite loaded from the run's snapshot. A seeded
+ * variant's files are copied into dataDir. The first copy of a variant in a
+ * run builds it; every later one costs a copy.
+ */
+export async function testDatabaseCopy(
+  kind: DatabaseKind,
+  dataDir: string,
+  variant: Variant = 'migrated',
+  build?: VariantBuilder,
+): Promise<TestDatabaseCopy> {
+  const copyFiles = async () => {
+    if (variant === 'migrated') return;
+    const from = await variantDataDir(kind, variant, currentRun().dir);
+    await fs.cp(from, dataDir, { recursive: true });
+  };
+  if (kind === 'postgres') {
+    const template = await postgresTemplate(variant, build);
+    const name = databaseName('t', currentRun().id, randomBytes(5).toString('hex'));
+    await withAdmin((client) => cloneDatabase(client, name, template));
+    await copyFiles();
+    return {
+      options: { url: urlOf(name), poolSize: 4 },
+      dispose: () =>
+        withAdmin(async (client) => {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }),
+    };
+  }
+  const snapshot = await pgliteSnapshot(variant, build);
+  await copyFiles();
+  return {
+    options: { pgliteDir: 'memory://', ...(snapshot ? { pgliteSnapshot: snapshot } : {}) },
+    dispose: async () => undefined,
+  };
+}
+
+/** Drops this run's PostgreSQL databases, and those of runs older than maxAgeMs (crashed runs). */
+export async function dropRunDatabases(id: string, maxAgeMs: number): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  await withAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'moyue\\_t%'",
+    );
+    for (const { datname } of rows) {
+      const runId = /^moyue_(?:tpl|t)_(r[0-9a-z]+x[0-9a-f]+)_/.exec(datname)?.[1];
+      if (!runId) continue;
+      if (runId !== id && Date.now() - runStartedAt(runId) < maxAgeMs) continue;
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  });
+}
