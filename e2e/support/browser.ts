@@ -47,7 +47,17 @@ const pageErrors = new WeakMap<Page, string[]>();
 /** Uncaught errors and console errors the page has shown so far. */
 export const errorsOf = (page: Page): string[] => pageErrors.get(page) ?? [];
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot, of the whole page unless `fullPage` is false. A full-page
+ * capture briefly resizes the window to 1×1 px (Playwright does so to measure
+ * the page), which the app answers with its phone layout and back: take the
+ * viewport only while something must stay as it is, such as an open dropdown.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   await fs.mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }

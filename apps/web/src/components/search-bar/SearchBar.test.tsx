@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from '../../app/providers';
 import { useAppStore } from '../../stores/app-store';
-import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
+import { bound, clearCookies, fakeFetch, ok, requestUrl } from '../../test/fake-server';
 import { SearchBar } from './SearchBar';
 
 function renderBar(path = '/wrap/index') {
@@ -256,6 +256,44 @@ describe('the search bar frame (spec §2, §5)', () => {
       await waitFor(() =>
         expect(requests.slice(deleteAt).some((r) => r.path === '/v1/api/history/list')).toBe(true),
       );
+    });
+
+    it('asks again when the history changed while an older request was still under way', async () => {
+      // The dropdown's requests are slow to answer; meanwhile a search keeps 故乡 on
+      // the server and the reader clears the input: the history shown must hold 故乡.
+      let items = [{ Id: 11, Title: '明月', CreateTime: '2026-11-23 10:00:00', Content: null }];
+      const server = fakeFetch((request) => {
+        if (request.path === '/v1/api/device/bind') return bound();
+        if (request.path === '/v1/api/history/list')
+          return ok({ ItemList: items, RecordCount: items.length });
+        return ok({ ItemList: [] });
+      });
+      let release = () => {};
+      const slow = new Promise<void>((resolve) => (release = resolve));
+      let lists = 0;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        // answered from the server's state when sent, delivered once released
+        const answer = server.impl(input, init);
+        if (requestUrl(input).includes('/v1/api/history/list')) {
+          lists += 1;
+          await slow;
+        }
+        return answer;
+      });
+      renderBar();
+      openDropdown();
+      await waitFor(() => expect(lists).toBeGreaterThan(0));
+      const sentBefore = lists;
+      items = [
+        { Id: 12, Title: '故乡', CreateTime: '2026-11-23 11:00:00', Content: null },
+        ...items,
+      ];
+      type('故');
+      type('');
+      await waitFor(() => expect(lists).toBeGreaterThan(sentBefore));
+      release();
+      expect(await screen.findByRole('button', { name: '删除搜索历史 故乡' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '删除搜索历史 明月' })).toBeTruthy();
     });
 
     it('never asks for history without login', async () => {

@@ -8,7 +8,11 @@ import { getHref, paths } from '../../config/paths';
 import { useSiteNavigate } from '../../app/site-navigation';
 import { isLoggedIn, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
-import { useDeleteSearchHistory, useSearchHistory } from './search-history';
+import {
+  useDeleteSearchHistory,
+  useRefreshSearchHistory,
+  useSearchHistory,
+} from './search-history';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
@@ -80,12 +84,14 @@ export function SearchBar() {
   const historyQuery = useSearchHistory(loggedIn && historyWanted);
   const history = historyQuery.data?.ItemList ?? [];
   const deleteHistory = useDeleteSearchHistory();
+  const refetchHistory = useRefreshSearchHistory();
   // The server keeps each keyword when the results page searches: ask again
-  // whenever the history may show (focus, dropdown opening, input cleared).
+  // whenever the history may show (focus, dropdown opening, input cleared),
+  // even while an older request is under way (it may predate the keyword).
   const refreshHistory = () => {
     if (!loggedIn) return;
     if (!historyWanted) setHistoryWanted(true);
-    else if (!historyQuery.isFetching) void historyQuery.refetch();
+    else void refetchHistory();
   };
   const showHistory = loggedIn && inputBlank && history.length > 0;
   const options: AutoCompleteProps['options'] = showHistory

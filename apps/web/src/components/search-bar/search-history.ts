@@ -29,6 +29,20 @@ export const searchHistoryQueryOptions = (enabled: boolean) =>
 
 export const useSearchHistory = (enabled: boolean) => useQuery(searchHistoryQueryOptions(enabled));
 
+/**
+ * Asks for the search history anew. A request still under way is dropped, not
+ * waited for: it may have been sent before the results page's search kept the
+ * last keyword (TanStack's cancelRefetch keeps such a request while the query
+ * has no data yet, so it is cancelled here first).
+ */
+export function useRefreshSearchHistory() {
+  const client = useQueryClient();
+  return async () => {
+    await client.cancelQueries({ queryKey: SEARCH_HISTORY_KEY });
+    await client.refetchQueries({ queryKey: SEARCH_HISTORY_KEY, type: 'active' });
+  };
+}
+
 /** spec §7 POST /v1/api/history/delete (actionType 2, isDeleteAll or ids). */
 export function useDeleteSearchHistory() {
   const client = useQueryClient();
