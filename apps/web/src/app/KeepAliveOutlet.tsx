@@ -5,7 +5,11 @@ import { HELP_ROUTE, HOME_ROUTE } from '../config/routes';
 /** spec §2: home and help are cached on revisit. */
 export const KEEP_ALIVE_PATHS: readonly string[] = [HOME_ROUTE.path, HELP_ROUTE.path];
 
-/** Renders the matched page; home and help stay mounted (hidden) once visited, keeping their state. */
+/**
+ * Renders the matched page; home and help stay mounted (hidden) once visited,
+ * keeping their state. A hidden page stays laid out at its width (layout.css
+ * '.keep-alive-page'), so that it comes back exactly as it was left.
+ */
 export function KeepAliveOutlet() {
   const location = useLocation();
   const outlet = useOutlet();
@@ -15,7 +19,7 @@ export function KeepAliveOutlet() {
   return (
     <>
       {[...cache.current].map(([key, element]) => (
-        <div key={key} hidden={key !== activeKey}>
+        <div key={key} className="keep-alive-page" hidden={key !== activeKey}>
           {element}
         </div>
       ))}
