@@ -37,7 +37,7 @@ function platformRows(results: PlatformResult[]): string[] {
   const rows: string[] = [];
   for (const r of results) {
     rows.push(
-      `| First start: migrations + demo seed (${r.database}) | ${(r.firstStartWithSeedMs / 1000).toFixed(1)} s | — | — | — |`,
+      `| First start on a fresh machine: migrations + demo seed with its media (${r.database}) | ${(r.firstStartWithSeedMs / 1000).toFixed(1)} s | — | — | — |`,
     );
     rows.push(
       `| \`POST /v1/api/device/bind\` (${r.database}) | ${r.deviceBind.p50} ms | ${r.deviceBind.p95} ms | ${r.deviceBind.p99} ms | — |`,
