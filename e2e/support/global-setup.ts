@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -91,6 +92,8 @@ export async function setup(project: TestProject): Promise<void> {
     WEB_DIST: webDist,
     // assistant.e2e.ts reaches the per-book question limit (code 37) in a few questions.
     AI_QUESTIONS_PER_BOOK: '3',
+    // A second code to one number comes seconds later, not after the spec's 120 s (support/sms.ts).
+    SMS_CODE_INTERVAL_SECONDS: String(SMS_CODE_INTERVAL_SECONDS),
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.
   delete env.DATABASE_URL;

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
    * minutes before 429: high, as a library or campus signs in from one NAT address.
    */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Seconds between two codes to one phone or e-mail (spec §9: the 120 s countdown). */
+  SMS_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** device/bind calls from one address (IPv6 by its /64) per minute and per day. */
   DEVICE_BIND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   DEVICE_BIND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(600),
@@ -124,6 +126,7 @@ export interface Config {
   certificationDays: number;
   limits: {
     loginFailuresPerIp: number;
+    smsCodeIntervalSeconds: number;
     deviceBindPerMinute: number;
     deviceBindPerDay: number;
   };
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     certificationDays: e.CERTIFICATION_DAYS,
     limits: {
       loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+      smsCodeIntervalSeconds: e.SMS_CODE_INTERVAL_SECONDS,
       deviceBindPerMinute: e.DEVICE_BIND_LIMIT_PER_MINUTE,
       deviceBindPerDay: e.DEVICE_BIND_LIMIT_PER_DAY,
     },

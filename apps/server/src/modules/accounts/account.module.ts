@@ -67,6 +67,7 @@ export function createAccountModule(input: AccountModuleInput): {
     limiter: input.redis ? new RedisRateLimiter(input.redis) : new MemoryRateLimiter(),
     attempts: input.redis ? new RedisAttemptLimiter(input.redis) : new MemoryAttemptLimiter(),
     loginFailuresPerIp: input.config.limits.loginFailuresPerIp,
+    smsCodeIntervalSeconds: input.config.limits.smsCodeIntervalSeconds,
     codes,
     sender: createMessageSender(input.config.sms, input.db, input.log),
     log: input.log,

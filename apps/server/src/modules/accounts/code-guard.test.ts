@@ -71,3 +71,51 @@ describe('sign-in caps of the code guard', () => {
     ]);
   });
 });
+
+describe('the interval between two codes to one recipient', () => {
+  function sendingGuard(clock: { now: number }, smsCodeIntervalSeconds?: number) {
+    const sent: string[] = [];
+    const guard = new CodeGuard({
+      limiter: new MemoryRateLimiter(() => clock.now),
+      attempts: new MemoryAttemptLimiter(() => clock.now),
+      loginFailuresPerIp: 300,
+      ...(smsCodeIntervalSeconds ? { smsCodeIntervalSeconds } : {}),
+      codes: { issue: async () => '123456' } as unknown as VerificationCodeService,
+      sender: { send: async (message: { body: string }) => void sent.push(message.body) } as never,
+      log: { error: () => undefined },
+    });
+    const send = () =>
+      guard.deliver({
+        channel: 'sms',
+        recipient: '13900000001',
+        purpose: 1 as never,
+        context: { ip: '10.9.8.7', deviceId: null, deviceToken: null },
+        body: async (code: string) => `验证码 ${code}`,
+      } as never);
+    return { send, sent };
+  }
+
+  it('is the spec’s 120 s unless SMS_CODE_INTERVAL_SECONDS says otherwise', async () => {
+    const clock = { now: 10_000_000 };
+    const spec = sendingGuard(clock);
+    await spec.send();
+    clock.now += 119_000;
+    const early = await refusal(spec.send());
+    expect([early.description, early.retryAfterSeconds]).toEqual([
+      '验证码发送过于频繁，请1秒后再试',
+      1,
+    ]);
+    clock.now += 1_000;
+    await spec.send();
+    expect(spec.sent).toHaveLength(2);
+
+    const shortClock = { now: 50_000_000 };
+    const quick = sendingGuard(shortClock, 5);
+    await quick.send();
+    shortClock.now += 4_000;
+    expect((await refusal(quick.send())).retryAfterSeconds).toBe(1);
+    shortClock.now += 1_000;
+    await quick.send();
+    expect(quick.sent).toHaveLength(2);
+  });
+});

@@ -27,7 +27,10 @@ interface Cap extends WindowCap {
   refusal: (retryAfterSeconds: number) => string;
 }
 
-/** Issue 4: one code per phone (or e-mail) per 120 s (spec §9 countdown), with daily, IP and device caps. */
+/**
+ * Issue 4: one code per phone (or e-mail) per 120 s (spec §9 countdown; SMS_CODE_INTERVAL_SECONDS),
+ * with daily, IP and device caps.
+ */
 export const SMS_CAPS = {
   perPhoneSeconds: 120,
   perPhonePerDay: 10,
@@ -74,6 +77,8 @@ export class CodeGuard {
       attempts: AttemptLimiter;
       /** Failed tries from one address on any accounts per 15 minutes (LOGIN_FAILURES_PER_IP). */
       loginFailuresPerIp: number;
+      /** Seconds between two codes to one recipient (SMS_CODE_INTERVAL_SECONDS, SMS_CAPS.perPhoneSeconds). */
+      smsCodeIntervalSeconds?: number;
       /** How long a try waits for its turn (TURN_WAIT_MS unless a test shortens it). */
       turnWaitMs?: number;
       codes: VerificationCodeService;
@@ -101,7 +106,7 @@ export class CodeGuard {
       {
         key: `${prefix}:phone:${recipient}`,
         limit: 1,
-        windowSeconds: SMS_CAPS.perPhoneSeconds,
+        windowSeconds: this.deps.smsCodeIntervalSeconds ?? SMS_CAPS.perPhoneSeconds,
         refusal: tooSoon,
       },
       {
