@@ -23,7 +23,7 @@ import {
 } from './playback-grant.ts';
 import type { AudioFileRow, PlaybackRepository } from './playback.repository.ts';
 import type { ReadingRepository } from './reading.repository.ts';
-import { readerAccess } from './toc.service.ts';
+import { readerAccess } from './reader-access.ts';
 
 /** Who fetches a playlist or segment: the session and device cookies of the unsigned request. */
 export interface PlaybackRequester {

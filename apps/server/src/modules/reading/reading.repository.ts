@@ -1,37 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
+import type { ContentRightsRow, TocNodeRow } from './reading.rows.ts';
 import { UnitCharactersRepository } from './unit-characters.repository.ts';
 
-/** What decides a content item's trial: its flags and its primary edition (content_files). */
-export interface ContentRightsRow {
-  id: number;
-  externalId: string;
-  title: string;
-  objectType: number;
-  isFree: boolean;
-  allowReadPercentage: number;
-  /** contents.media_type */
-  mediaType: string;
-  /** the primary edition (contents.media_type, else any, EPUB first); null when fileless */
-  fileId: number | null;
-  fileExternalId: string | null;
-  fileMediaType: 'epub' | 'pdf' | null;
-  fileUnitCount: number | null;
-  /** TOC nodes of a fileless item (its units); 0 when the item has a file */
-  nodeCount: number;
-}
-
-/** A TOC node as the lock rule and the presenter read it. */
-export interface TocNodeRow {
-  id: number;
-  contentId: number;
-  parentId: number | null;
-  externalId: string;
-  title: string;
-  page: number;
-  sortOrder: number;
-  spineIndex: number | null;
-}
+export type { ContentRightsRow, TocNodeRow };
 
 export interface PassageRow {
   id: number;

@@ -13,7 +13,7 @@ import {
   type TocFileGrant,
 } from './toc-file-url.ts';
 import type { NodeFiles } from './toc.presenter.ts';
-import { readerAccess } from './toc.service.ts';
+import { readerAccess } from './reader-access.ts';
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',

@@ -1,4 +1,3 @@
-import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import {
   ReadingMessages,
   parseAuthorizeParameters,
@@ -9,43 +8,11 @@ import {
 } from '@moyue/contracts/api/reading';
 import { Code } from '@moyue/contracts/codes';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import {
-  presentRights,
-  type Entitlement,
-  type EntitlementService,
-  type Viewer,
-} from './entitlement.service.ts';
-import type { ReadingRepository, TocNodeRow } from './reading.repository.ts';
+import { presentRights, type EntitlementService, type Viewer } from './entitlement.service.ts';
+import { readerAccess, type ReaderAccess } from './reader-access.ts';
+import type { ReadingRepository } from './reading.repository.ts';
 import type { TocFileService } from './toc-file.service.ts';
 import { NO_NODE_FILES, presentTocTree } from './toc.presenter.ts';
-import { TrialLock, readingOrder } from './trial-lock.ts';
-
-const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
-
-/** What a reader may open of one item: the entitlement, the nodes in reading order and their locks. */
-export interface ReaderAccess {
-  entitlement: Entitlement;
-  ordered: TocNodeRow[];
-  lock: TrialLock;
-}
-
-/** Decides a reader's locks on one item: the one rule of TOC nodes, their text and their files. */
-export async function readerAccess(
-  reading: ReadingRepository,
-  entitlements: EntitlementService,
-  contentId: number,
-  viewer: Viewer,
-): Promise<ReaderAccess> {
-  const entitlement = await entitlements.decide(contentId, viewer);
-  if (!entitlement) throw contentNotFound();
-  const nodes = await reading.tocNodes([contentId]);
-  const lock = new TrialLock(
-    entitlement.rights,
-    nodes,
-    entitlement.isTrial ? entitlement.trialUnits : null,
-  );
-  return { entitlement, ordered: readingOrder(nodes), lock };
-}
 
 /** The table of contents with its locks, and the text of one node (spec §3, §5, §7). */
 export class TocService {

@@ -1,5 +1,5 @@
 import { trialUnitCount } from '@moyue/contracts/reading-trial';
-import type { ContentRightsRow, TocNodeRow } from './reading.repository.ts';
+import type { ContentRightsRow, TocNodeRow } from './reading.rows.ts';
 
 // The lock rule of the reading design ('Units and trial'), the one place the
 // server decides which nodes, pages and passages a trial reader may open.

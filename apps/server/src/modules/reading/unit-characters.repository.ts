@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
-import type { ContentRightsRow, TocNodeRow } from './reading.repository.ts';
+import type { ContentRightsRow, TocNodeRow } from './reading.rows.ts';
 import { readingOrder, unitsOf } from './trial-lock.ts';
 
 // Characters per reading unit of an item (issue 13 item 7: the trial is
