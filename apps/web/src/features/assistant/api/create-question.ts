@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { AssistantPaths, type QuestionCreateData } from '@moyue/contracts/api/assistant';
 import { apiClient } from '../../../api/api-client';
-import { streamQuestion } from './stream-question';
 
 export interface QuestionInput {
   groupId: number;
@@ -19,12 +17,4 @@ export const createQuestion = (input: QuestionInput) =>
     question: input.question,
     history: JSON.stringify(input.history),
     ...(input.tocId ? { tocId: input.tocId } : {}),
-  });
-
-/** The same question streamed (user-question/create-stream): onDelta receives the answer as it is written. */
-export const useStreamQuestion = () =>
-  useMutation({
-    mutationKey: ['assistant', 'create-question'],
-    mutationFn: ({ onDelta, ...input }: QuestionInput & { onDelta: (text: string) => void }) =>
-      streamQuestion(input, onDelta),
   });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   AssistantPaths,
   QuestionStreamEvent,
@@ -121,3 +122,11 @@ export async function streamQuestion(
     return unwrap(envelope);
   }
 }
+
+/** The same question streamed (user-question/create-stream): onDelta receives the answer as it is written. */
+export const useStreamQuestion = () =>
+  useMutation({
+    mutationKey: ['assistant', 'create-question'],
+    mutationFn: ({ onDelta, ...input }: QuestionInput & { onDelta: (text: string) => void }) =>
+      streamQuestion(input, onDelta),
+  });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { requestLogin } from '../../../components/LoginModal';
 import { getHref } from '../../../config/paths';
 import { isLoggedInNow, useAppStore } from '../../../stores/app-store';
-import { useStreamQuestion } from '../api/create-question';
+import { useStreamQuestion } from '../api/stream-question';
 import { useQuestionList } from '../api/list-questions';
 import { groupIdOf, type AssistantBook } from './assistant-book';
 import {

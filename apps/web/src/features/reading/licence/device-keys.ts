@@ -1,11 +1,18 @@
 import { LICENCE_RSA } from '@moyue/contracts/api/reading';
-import { ReaderUnsupportedError } from './open-book';
 
 // spec §7/§9: the reader's RSA-OAEP key pair (2048 bits, e 65537, SHA-512),
 // made once by WebCrypto with a non-extractable private key and kept in
 // IndexedDB, so the same pair serves every visit. Only a browser whose
 // WebCrypto cannot make the pair asks the server (POST /rsa/create) and
 // imports that private key, non-extractable as well.
+
+/** This browser cannot open protected books (no WebCrypto, e.g. a page served over plain HTTP). */
+export class ReaderUnsupportedError extends Error {
+  constructor() {
+    super('当前浏览器无法解密图书，请通过 HTTPS 地址访问或更换浏览器');
+    this.name = 'ReaderUnsupportedError';
+  }
+}
 
 export interface DeviceKeys {
   /** SPKI, base64: what authorzieParameters.device.PublicKey carries */

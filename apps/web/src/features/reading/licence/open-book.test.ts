@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import type { AuthorizeData, LicenceCreateData } from '@moyue/contracts/api/reading';
 import { ApiError } from '../../../api/api-error';
-import {
-  ReaderUnsupportedError,
-  openBook,
-  type OpenBookDeps,
-  type OpenBookRequest,
-} from './open-book';
+import { ReaderUnsupportedError } from './device-keys';
+import { openBook, type OpenBookDeps, type OpenBookRequest } from './open-book';
 
 const detail = {
   Id: 42,

@@ -9,7 +9,7 @@ import { Code } from '@moyue/contracts/codes';
 import { AUTHORIZATION_TIMEOUT_MS } from '@moyue/contracts/limits';
 import { LicenceMessages, licenceFailureMessage } from '@moyue/contracts/messages';
 import { ApiError } from '../../../api/api-error';
-import type { DeviceKeys } from './device-keys';
+import { ReaderUnsupportedError, type DeviceKeys } from './device-keys';
 
 // The licence flow of spec §7/§8/§9, free of React so that its timing and
 // messages can be tested: Content/Detail → Licence/Create → POST AuthorizeUrl
@@ -58,14 +58,6 @@ export interface OpenBookDeps {
 }
 
 class AuthorizationTimeout extends Error {}
-
-/** This browser cannot open protected books (no WebCrypto, e.g. a page served over plain HTTP). */
-export class ReaderUnsupportedError extends Error {
-  constructor() {
-    super('当前浏览器无法解密图书，请通过 HTTPS 地址访问或更换浏览器');
-    this.name = 'ReaderUnsupportedError';
-  }
-}
 
 /** Runs `work`, failing with AuthorizationTimeout after spec §9's 60 s. */
 function withAuthorizationTimeout<T>(deps: OpenBookDeps, work: Promise<T>): Promise<T> {
