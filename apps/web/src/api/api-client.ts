@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useAppStore } from '../stores/app-store';
 import { getHref } from '../config/paths';
-import { needsLogin } from '../app/layout-rules';
+import { needsLogin } from '../config/layout-rules';
 import { CookieName, setCookie } from '../lib/cookies';
 import { createApiClient } from './client';
 

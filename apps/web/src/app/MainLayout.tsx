@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { HeaderMobile } from '../components/HeaderMobile';
+import { Header } from './header/Header';
+import { HeaderMobile } from './header/HeaderMobile';
 import { IeTip } from '../components/IeTip';
 import { PlayerBar } from '../components/PlayerBar/PlayerBar';
 import { SearchBar } from '../components/search-bar/SearchBar';
@@ -12,8 +12,8 @@ import { RareCardNotice } from '../features/points/components/RareCardNotice';
 import { paths } from '../config/paths';
 import { HOME_ROUTE, pageName } from '../config/routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { isFooterHidden } from './layout-rules';
-import { useNarrowScreen } from './use-narrow-screen';
+import { isFooterHidden } from '../config/layout-rules';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import './layout.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageName } from '../config/routes';
-import { documentTitle, keepsOwnTitle } from './layout-rules';
-import { reloadOnForcedLinkClick } from './site-navigation';
+import { documentTitle, keepsOwnTitle } from '../config/layout-rules';
+import { reloadOnForcedLinkClick } from '../lib/site-navigation';
 
 /** The frame-independent rules of spec §2 for every page (the route-change rules of §4 run in shellLoader). */
 export function RootLayout() {

@@ -4,7 +4,7 @@ import { ensureDevice } from '../api/device';
 import { getHref } from '../config/paths';
 import { CookieName, setCookie } from '../lib/cookies';
 import { isLoggedInNow, useAppStore } from '../stores/app-store';
-import { needsLogin } from './layout-rules';
+import { needsLogin } from '../config/layout-rules';
 import { completeThirdPartyLogin } from './third-party-login';
 
 /** spec §4: before each navigation a promotionCode query is kept in a cookie for 604800 s at path /. */

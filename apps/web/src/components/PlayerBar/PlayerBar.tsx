@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { EngagementPaths } from '@moyue/contracts/api/engagement';
 import { apiClient } from '../../api/api-client';
-import { useNarrowScreen } from '../../app/use-narrow-screen';
+import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { nextUnlocked, usePlaybackStore } from './playback-store';
 import { useAudioEngine } from './audio-engine';
 import './player-bar.css';

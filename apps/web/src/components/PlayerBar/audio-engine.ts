@@ -13,7 +13,7 @@ import {
   getAudioFiles,
   getListeningProcess,
   recordListening,
-} from '../../features/playback/api/playback-calls';
+} from './playback-calls';
 import {
   nextUnlocked,
   resumeStart,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AudioFileItem } from '../../features/playback/api/playback-calls';
+import type { AudioFileItem } from './playback-calls';
 
 // The audio play data of spec §3 (kept in session storage too, so the bar
 // survives navigation and reloads within the tab) and the volume of spec §9

@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/limits';
 import { visibleHotWords } from '@moyue/contracts/rules';
 import { getHref } from '../../config/paths';
-import { useSiteNavigate } from '../../app/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { useHotSearchWords } from './get-hot-search-words';
 import './hot-search-words.css';
 

@@ -5,7 +5,7 @@ import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref, paths } from '../../config/paths';
-import { useSiteNavigate } from '../../app/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { isLoggedIn, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
 import {

@@ -5,7 +5,7 @@ import { CertificationMessages } from '@moyue/contracts/messages';
 import { certificationAlert } from '@moyue/contracts/rules';
 import { paths } from '../../config/paths';
 import { useAppStore } from '../../stores/app-store';
-import { useSiteNavigate } from '../../app/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { visibleMenuItems, type MenuItem } from './menu-items';
 import './top-menu.css';
 

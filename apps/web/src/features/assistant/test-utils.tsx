@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers, queryClient } from '../../app/providers';
-import { AppLoginModal } from '../../components/LoginModal';
+import { AppLoginModal } from '../../app/LoginModal';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, refused, type Recorded } from '../../test/fake-server';
 import { Where } from '../../test/render-route';

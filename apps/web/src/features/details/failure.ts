@@ -1,6 +1,6 @@
 import { Code } from '@moyue/contracts/codes';
 import { ApiError } from '../../api/api-error';
-import { requestLogin } from '../../components/LoginModal';
+import { requestLogin } from '../../stores/login-request';
 
 /**
  * What a failed call shows (spec §8: the Description). Code 21 was toasted by

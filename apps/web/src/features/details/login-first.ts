@@ -1,4 +1,4 @@
-import { requestLogin } from '../../components/LoginModal';
+import { requestLogin } from '../../stores/login-request';
 import { isLoggedInNow } from '../../stores/app-store';
 
 /**

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { Providers, queryClient } from '../../app/providers';
-import { AppLoginModal } from '../../components/LoginModal';
+import { AppLoginModal } from '../../app/LoginModal';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, refused, type Recorded } from '../../test/fake-server';
 import { Where } from '../../test/render-route';

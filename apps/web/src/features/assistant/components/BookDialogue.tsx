@@ -5,7 +5,7 @@ import { QUESTION_MAX_LENGTH } from '@moyue/contracts/api/assistant';
 import { Code } from '@moyue/contracts/codes';
 import { QuestionMessages } from '@moyue/contracts/messages';
 import { ApiError } from '../../../api/api-error';
-import { requestLogin } from '../../../components/LoginModal';
+import { requestLogin } from '../../../stores/login-request';
 import { getHref } from '../../../config/paths';
 import { isLoggedInNow, useAppStore } from '../../../stores/app-store';
 import { useStreamQuestion } from '../api/stream-question';

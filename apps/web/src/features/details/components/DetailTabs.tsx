@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
-import { useNarrowScreen } from '../../../app/use-narrow-screen';
+import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 
 /** Between tabs on a phone: a book's six tabs (捐赠人 … AI对话) fit 390 px instead of hiding behind '…'. */
 const NARROW_TAB_GUTTER = 12;

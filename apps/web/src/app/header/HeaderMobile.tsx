@@ -3,13 +3,13 @@ import { Badge, Button, Drawer } from 'antd';
 import { CloseOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
-import { getHref, paths } from '../config/paths';
-import { logout } from '../features/accounts/api/logout';
+import { getHref, paths } from '../../config/paths';
+import { logout } from '../../features/accounts/api/logout';
 import { HeaderDialogs } from './Header';
 import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
-import { SearchBar } from './search-bar/SearchBar';
-import { TopMenu } from './top-menu/TopMenu';
+import { SearchBar } from '../../components/search-bar/SearchBar';
+import { TopMenu } from '../../components/top-menu/TopMenu';
 import './header.css';
 
 /**

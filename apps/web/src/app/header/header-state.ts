@@ -1,6 +1,6 @@
 import { certificationState, certificationWarningText } from '@moyue/contracts/rules';
-import { useOrganizationsByIp } from '../features/accounts/api/list-organizations-by-ip';
-import { isLoggedIn, useAppStore } from '../stores/app-store';
+import { useOrganizationsByIp } from '../../features/accounts/api/list-organizations-by-ip';
+import { isLoggedIn, useAppStore } from '../../stores/app-store';
 
 /** What the header says about the reader (spec §2 'Header'), shared by the desktop bar and the phone drawer. */
 export function useHeaderState() {

@@ -6,7 +6,7 @@ import {
   type PlaybackAuthorizeData,
 } from '@moyue/contracts/api/playback';
 import { ReadingPaths, type TocListData } from '@moyue/contracts/api/reading';
-import { apiClient } from '../../../api/api-client';
+import { apiClient } from '../../api/api-client';
 
 // The audio player's calls (issue 18): the files of a book, the playback
 // authorisation of spec §7, and the listening progress (ActionType 3).

@@ -1,7 +1,7 @@
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { formatUnreadCount } from '@moyue/contracts/format-text';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /** spec §2 header links: publishing project, latest news, user centre (my messages is {@link NewsLink}). */
 export const USER_LINKS = [

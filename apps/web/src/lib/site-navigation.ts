@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { forcesFullReload } from './layout-rules';
+import { forcesFullReload } from '../config/layout-rules';
 
 /** Navigates inside the SPA, but reloads the page where spec §2 forces a full reload. */
 export function useSiteNavigate() {

@@ -2,12 +2,12 @@ import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
-import { getHref, paths } from '../config/paths';
-import { logout } from '../features/accounts/api/logout';
-import { BindMobileModal } from '../features/accounts/components/BindMobileModal';
+import { getHref, paths } from '../../config/paths';
+import { logout } from '../../features/accounts/api/logout';
+import { BindMobileModal } from '../../features/accounts/components/BindMobileModal';
 import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
-import { AppLoginModal } from './LoginModal';
+import { AppLoginModal } from '../LoginModal';
 import './header.css';
 
 /** The dialogs the header owns: the login modal and the bind-mobile prompt (spec §2, §8 code 201). */

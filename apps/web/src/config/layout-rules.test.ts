@@ -6,7 +6,7 @@ import {
   keepsOwnTitle,
   needsLogin,
 } from './layout-rules';
-import { CENTER_ROUTES, pageName } from '../config/routes';
+import { CENTER_ROUTES, pageName } from './routes';
 
 describe('layout rules (spec §2)', () => {
   it.each([

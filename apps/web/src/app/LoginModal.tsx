@@ -1,10 +1,10 @@
 import { Modal } from 'antd';
-import { create } from 'zustand';
 import type { LoginData } from '@moyue/contracts/api/accounts';
 import { LoginPanel } from '../features/accounts/components/LoginPanel';
 import { rememberLogin } from '../features/accounts/session';
 import { handBackLogin } from '../lib/app-bridge';
 import { useAppStore } from '../stores/app-store';
+import { useLoginRequest } from '../stores/login-request';
 
 export interface LoginModalProps {
   open: boolean;
@@ -33,35 +33,16 @@ export function LoginModal({ open, closable = true, onClose, onLogin }: LoginMod
   );
 }
 
-interface ModalRequest {
-  onLogin: (() => void) | null;
-  closable: boolean;
-}
-
-const useModalRequest = create<ModalRequest>(() => ({ onLogin: null, closable: true }));
-
-/**
- * Opens the modal login over the current page (spec §2); onLogin runs after a
- * successful login (e.g. to retry what needed it, spec §5 questions).
- */
-export function requestLogin(options: { onLogin?: () => void; closable?: boolean } = {}): void {
-  useModalRequest.setState({
-    onLogin: options.onLogin ?? null,
-    closable: options.closable ?? true,
-  });
-  useAppStore.getState().openLoginModal();
-}
-
 /** The app's one modal login, driven by the store's loginModal flag (closed on every route change, spec §4). */
 export function AppLoginModal() {
   const open = useAppStore((state) => state.loginModal);
-  const closable = useModalRequest((state) => state.closable);
+  const closable = useLoginRequest((state) => state.closable);
   const close = () => {
-    useModalRequest.setState({ onLogin: null, closable: true });
+    useLoginRequest.setState({ onLogin: null, closable: true });
     useAppStore.getState().closeLoginModal();
   };
   const loggedIn = (data: LoginData) => {
-    const callback = useModalRequest.getState().onLogin;
+    const callback = useLoginRequest.getState().onLogin;
     rememberLogin(data);
     close();
     // spec §1: inside a native app the result goes back to it and the web view closes.

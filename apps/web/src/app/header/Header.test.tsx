@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../app/providers';
-import { useAppStore } from '../stores/app-store';
-import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
+import { Providers, queryClient } from '../providers';
+import { useAppStore } from '../../stores/app-store';
+import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
 import { Header } from './Header';
 
 function renderHeader(path = '/wrap/bangdan?x=1') {

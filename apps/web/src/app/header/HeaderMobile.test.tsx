@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MainLayout } from '../app/MainLayout';
-import { Providers, queryClient } from '../app/providers';
-import { NARROW_SCREEN_QUERY } from '../app/use-narrow-screen';
-import { useAppStore } from '../stores/app-store';
-import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
+import { MainLayout } from '../MainLayout';
+import { Providers, queryClient } from '../providers';
+import { NARROW_SCREEN_QUERY } from '../../hooks/use-narrow-screen';
+import { useAppStore } from '../../stores/app-store';
+import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
 
 const setupMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia')!;
 

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers, queryClient } from '../app/providers';
+import { Providers, queryClient } from './providers';
 import { useAppStore } from '../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, refused } from '../test/fake-server';
-import { AppLoginModal, requestLogin } from './LoginModal';
+import { requestLogin } from '../stores/login-request';
+import { AppLoginModal } from './LoginModal';
 
 const LOGIN_DATA = {
   Id: 4,
