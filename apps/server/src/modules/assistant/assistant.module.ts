@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../platform/db.ts';
-import { BookPassageFinder } from '../search/book-passages.ts';
+import { BookPassageFinder } from '../search/index.ts';
 import type { AnswerProvider } from './answer-provider.ts';
 import { AssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';

@@ -9,7 +9,7 @@ import { Code } from '@moyue/contracts/codes';
 import { AiMessages, CertificationMessages, QuestionMessages } from '@moyue/contracts/messages';
 import { certificationState } from '@moyue/contracts/rules';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { BookPassageFinder, RankedPassage } from '../search/book-passages.ts';
+import type { BookPassageFinder, RankedPassage } from '../search/index.ts';
 import type { AnswerProvider, ContextPassage } from './answer-provider.ts';
 import { ProviderError } from './answer-provider.ts';
 import type {

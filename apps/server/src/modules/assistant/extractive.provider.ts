@@ -6,7 +6,7 @@ import type {
   ProviderAnswer,
 } from './answer-provider.ts';
 import { ProviderError } from './answer-provider.ts';
-import { foldCodePoints } from '../search/chinese-text.ts';
+import { foldCodePoints } from '../search/index.ts';
 
 /** An excerpt is cut to about this many characters around the question's words. */
 export const EXCERPT_LENGTH = 160;

@@ -2,7 +2,7 @@ import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import type { WordCloudData } from '@moyue/contracts/api/assistant';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import type { BookPassageFinder } from '../search/book-passages.ts';
+import type { BookPassageFinder } from '../search/index.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
 import { presentWordCloud } from './assistant.presenter.ts';
 import type { PassageLocks } from './assistant.service.ts';

@@ -1,6 +1,6 @@
 import { Jieba, TfIdf } from '@node-rs/jieba';
 import { dict, idf } from '@node-rs/jieba/dict.js';
-import type { BookPassage, BookTocNode } from '../search/book-passages.ts';
+import type { BookPassage, BookTocNode } from '../search/index.ts';
 
 // spec §2/§3.17/§9 word cloud: topics from the book's own text — jieba TF-IDF
 // keywords of each chapter (and of the whole book first), each word with its

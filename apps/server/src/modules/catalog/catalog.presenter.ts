@@ -5,7 +5,7 @@ import { ObjectType } from '@moyue/contracts/object-types';
 import type { ContentSummary } from '@moyue/contracts/api/search';
 import { CHINA_UTC_OFFSET_MINUTES } from '@moyue/contracts/format-time';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { ContentDetailRecord, ContentRecord } from './catalog.repository.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in China time (the wire's date-time, spec §7). */

@@ -10,8 +10,8 @@ import type {
 } from '@moyue/contracts/api/editorial-admin';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { FileService } from '../media/file.service.ts';
-import { MessageRepository } from '../messages/message.repository.ts';
+import type { FileService } from '../media/index.ts';
+import { MessageRepository } from '../messages/index.ts';
 import { AdminPagesRepository } from './admin-pages.repository.ts';
 import type { Editor } from './admin-guard.ts';
 import { AdminRepository, type AdminListRow, type AuditRow } from './admin.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
-import type { FileService } from '../media/file.service.ts';
+import type { FileService } from '../media/index.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { AdminService } from './admin.service.ts';

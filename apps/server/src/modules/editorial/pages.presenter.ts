@@ -5,7 +5,7 @@ import {
   type TopicContent,
   type TopicSummary,
 } from '@moyue/contracts/api/editorial-pages';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { ArticleRow, TopicContentRow, TopicRow } from './pages.repository.ts';
 
 export const presentArticleSummary = (row: ArticleRow): ArticleSummary => ({

@@ -1,4 +1,4 @@
-import type { ContentEntitlements, ContentViewer } from '../catalog/catalog.service.ts';
+import type { ContentEntitlements, ContentViewer } from '../catalog/index.ts';
 import type { DonorService } from './donor.service.ts';
 import type { RecommendRepository } from './recommend.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { EngagementContent, EngagementUser } from '@moyue/contracts/api/engagement';
 import { maskPhone } from '@moyue/contracts/masking';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { AuthorRow, ContentCardRow } from './engagement.sql.ts';
 
 /** Readers without any name are shown by their masked phone, else as 读者. */

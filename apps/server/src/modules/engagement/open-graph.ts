@@ -3,7 +3,7 @@ import { ContentDetailParamsSchema, type ContentDetail } from '@moyue/contracts/
 import { decodeHtmlEntities, shareSummary, shareTitle } from '@moyue/contracts/format-text';
 import { SITE_NAME, SITE_TITLE } from '@moyue/contracts/messages';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 /** The detail pages whose shared links preview with the item (spec §2 detail routes). */
 const DETAIL_PATHS = new Set(['/wrap/details/book', '/wrap/details/lessons']);

@@ -1,5 +1,5 @@
 import type { HistoryItem, HistoryProcessData } from '@moyue/contracts/api/history';
-import { coverUrlOf } from '../engagement/engagement.presenter.ts';
+import { coverUrlOf } from '../engagement/index.ts';
 import type { FootprintRow, ProgressRow } from './footprint.repository.ts';
 
 /** A footprint → spec §3 history item with its Content and Process. */

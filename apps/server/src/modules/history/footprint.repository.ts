@@ -5,7 +5,7 @@ import {
   CONTENT_CARD_JOIN,
   wireTime,
   type ContentCardRow,
-} from '../engagement/engagement.sql.ts';
+} from '../engagement/index.ts';
 
 /** A footprint with its content card (the card's columns keep their names: id is the content's). */
 export interface FootprintRow extends ContentCardRow {

@@ -8,7 +8,7 @@ import {
 } from '@moyue/contracts/api/history';
 import { OBJECT_TYPE_GROUPS, objectTypeGroupOf } from '@moyue/contracts/object-types';
 import { badRequest } from '../../platform/errors.ts';
-import type { ContentRefs } from '../engagement/content.repository.ts';
+import type { ContentRefs } from '../engagement/index.ts';
 import { presentFootprint, presentProgress, roundProcess } from './footprint.presenter.ts';
 import type { FootprintRepository } from './footprint.repository.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@moyue/contracts/api/history';
 import { ok } from '../../platform/envelope.ts';
 import { requireUser } from '../../platform/session.ts';
-import { loginFirst } from '../engagement/login-first.ts';
+import { loginFirst } from '../engagement/index.ts';
 import type { HistoryService } from './history.service.ts';
 
 export const historyRoutes =

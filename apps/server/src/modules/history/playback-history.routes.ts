@@ -10,7 +10,7 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { loginFirst } from '../engagement/login-first.ts';
+import { loginFirst } from '../engagement/index.ts';
 import type { HistoryService } from './history.service.ts';
 
 /**

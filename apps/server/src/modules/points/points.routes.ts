@@ -19,7 +19,7 @@ import {
 } from '@moyue/contracts/api/points';
 import { ok } from '../../platform/envelope.ts';
 import { requireUser } from '../../platform/session.ts';
-import { loginFirst } from '../engagement/login-first.ts';
+import { loginFirst } from '../engagement/index.ts';
 import type { CardService } from './card.service.ts';
 import type { PointsService } from './points.service.ts';
 import type { SignInService } from './sign-in.service.ts';

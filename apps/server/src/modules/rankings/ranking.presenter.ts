@@ -1,5 +1,5 @@
 import type { HomeCard, OrganizationRankingItem, RankingItem } from '@moyue/contracts/api/rankings';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { OrganizationRankingRow, RankingRow } from './ranking.repository.ts';
 
 export interface CardRow {

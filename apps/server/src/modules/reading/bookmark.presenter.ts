@@ -1,5 +1,5 @@
 import type { Bookmark, BookmarkBook } from '@moyue/contracts/api/bookmarks';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { BookmarkRow, BookmarkedContentRow } from './bookmark.repository.ts';
 
 export const presentBookmark = (row: BookmarkRow): Bookmark => ({

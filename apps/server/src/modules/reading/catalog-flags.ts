@@ -3,7 +3,7 @@ import type {
   ContentEntitlements,
   ContentViewer,
   PartialEntitlementSource,
-} from '../catalog/catalog.service.ts';
+} from '../catalog/index.ts';
 import type { EntitlementService } from './entitlement.service.ts';
 import type { ReadingRepository } from './reading.repository.ts';
 import type { TocFileService } from './toc-file.service.ts';

@@ -1,7 +1,7 @@
 import { Access } from '@moyue/contracts/api/reading';
 import type { ReadingRights } from '@moyue/contracts/api/reading';
 import { trialTextPercent, trialUnitCount, trialUnitsByText } from '@moyue/contracts/reading-trial';
-import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { OrganizationService } from '../organizations/index.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { ContentRightsRow, ReadingRepository } from './reading.repository.ts';
 import { unitsOf } from './trial-lock.ts';

@@ -14,7 +14,7 @@ import {
 import { trialUnitCount } from '@moyue/contracts/reading-trial';
 import { Code } from '@moyue/contracts/codes';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { formatWireDateTime } from '../catalog/catalog.presenter.ts';
+import { formatWireDateTime } from '../catalog/index.ts';
 import type { BookFileStore, BookMediaType, ContentFileRecord } from './book-file.store.ts';
 import { readDevicePublicKey, wrapKey } from './device-key.ts';
 import type { EditionDelivery } from './edition-delivery.ts';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { AccountRepository } from '../accounts/account.repository.ts';
+import { findUserIdByPhone } from '../accounts/index.ts';
 import { OrderRepository } from './order.repository.ts';
 import { OrderService } from './order.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
@@ -35,7 +35,7 @@ export async function runOrderAdmin(
     throw new Error(`未知命令 ${command ?? ''}\n${ORDER_ADMIN_USAGE}`);
   if (!values.phone || !values.content)
     throw new Error(`缺少 --phone 或 --content\n${ORDER_ADMIN_USAGE}`);
-  const userId = await new AccountRepository(db).findIdByPhone(values.phone.trim());
+  const userId = await findUserIdByPhone(db, values.phone.trim());
   if (userId === null) throw new Error(`没有手机号为 ${values.phone} 的用户`);
   const orders = new OrderService(new OrderRepository(db), new ReadingRepository(db), () => now);
   try {

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
-import {
-  CONTENT_COLUMNS,
-  CONTENT_JOINS,
-  type ContentRecord,
-} from '../catalog/catalog.repository.ts';
+import { CONTENT_COLUMNS, CONTENT_JOINS, type ContentRecord } from '../catalog/index.ts';
 
 export interface OrderRow {
   id: number;

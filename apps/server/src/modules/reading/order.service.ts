@@ -6,7 +6,7 @@ import {
 import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import { formatWireDateTime, presentContentSummary } from '../catalog/catalog.presenter.ts';
+import { formatWireDateTime, presentContentSummary } from '../catalog/index.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import type { ReadingRepository } from './reading.repository.ts';
 

@@ -10,8 +10,8 @@ import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { tokenInvalid } from '../../platform/session.ts';
-import { formatWireDateTime } from '../catalog/catalog.presenter.ts';
-import { parseHlsManifest, renderPlaylist, type HlsManifest } from '../media/audio-package.ts';
+import { formatWireDateTime } from '../catalog/index.ts';
+import { parseHlsManifest, renderPlaylist, type HlsManifest } from '../media/index.ts';
 import type { EntitlementService, Viewer } from './entitlement.service.ts';
 import {
   PLAYBACK_GRANT_BASE_SECONDS,

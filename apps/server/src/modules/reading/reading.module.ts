@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../platform/db.ts';
 import { FileStore } from '../../platform/file-store.ts';
-import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { OrganizationService } from '../organizations/index.ts';
 import { BookFileStore, loadBookMasterKey } from './book-file.store.ts';
 import { ReadingCatalogFlags } from './catalog-flags.ts';
 import { EditionDelivery } from './edition-delivery.ts';

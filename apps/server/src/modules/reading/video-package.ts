@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { FileService } from '../media/file.service.ts';
+import type { FileService } from '../media/index.ts';
 import { VIDEO_RENDITIONS, packageVideoHls, type PackagedVideo } from './video-hls.ts';
 
 /**

@@ -8,7 +8,7 @@ import type {
   SnippetFragment,
 } from '@moyue/contracts/api/search';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
-import { publicFileUrl } from '../media/file.service.ts';
+import { publicFileUrl } from '../media/index.ts';
 import type { CategoryRow, ChapterHitRow, ContentRow, PassageHitRow } from './search-sql.ts';
 import { titleSnippet, type Snippet } from './snippet.ts';
 

@@ -25,8 +25,8 @@ import { isbnDigits } from '@moyue/contracts/format-isbn';
 import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { HistoryService } from '../history/history.service.ts';
-import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { HistoryService } from '../history/index.ts';
+import type { OrganizationService } from '../organizations/index.ts';
 import { escapeLike, foldText, highlightTerms, queryLexemes, queryText } from './chinese-text.ts';
 import {
   presentCategoryFacet,

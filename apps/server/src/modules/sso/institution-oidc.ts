@@ -3,7 +3,7 @@ import { SsoMessages, SsoStartPaths } from '@moyue/contracts/api/sso';
 import { Code } from '@moyue/contracts/codes';
 import type { OidcClientConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { OrganizationService } from '../organizations/index.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Discovery documents are fetched again after this long (keys rotate). */

@@ -12,8 +12,8 @@ import {
 import { Code } from '@moyue/contracts/codes';
 import type { SsoConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountService, RequestContext } from '../accounts/account.service.ts';
-import type { OrganizationService } from '../organizations/organization.service.ts';
+import type { AccountService, RequestContext } from '../accounts/index.ts';
+import type { OrganizationService } from '../organizations/index.ts';
 import { SamlRejected, type CarsiServiceProvider } from './carsi-sp.ts';
 import type { CkrscClient } from './ckrsc-client.ts';
 import type { InstitutionOidc } from './institution-oidc.ts';

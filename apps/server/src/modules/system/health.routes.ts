@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { HealthDataSchema } from '@moyue/contracts/api/platform';
 import { ok } from '../../platform/envelope.ts';
-import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 
 export const healthRoutes =
   (deps: {
     databaseKind: 'pglite' | 'postgres';
     /** Live: answers false while Redis is down (false, too, when none is configured). */
     redisUp: () => Promise<boolean>;
-    catalog: CatalogRepository;
+    /** the catalogue's count of contents (CatalogRepository has it) */
+    catalog: { countContents(): Promise<number> };
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

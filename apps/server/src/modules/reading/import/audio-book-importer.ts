@@ -19,9 +19,9 @@ import {
   packageHls,
   probeAudio,
   type AudioProbe,
-} from '../../media/audio-hls.ts';
-import { storeHlsPackage } from '../../media/audio-package.ts';
-import type { FileService } from '../../media/file.service.ts';
+  storeHlsPackage,
+  type FileService,
+} from '../../media/index.ts';
 import { writeAudioBook, type AudioBookFile } from './audio-book.writer.ts';
 import { naturalCompare } from './natural-order.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { contentCategories, contents, publishers, tocNodes } from '../../../db/schema/catalog.ts';
 import { tocFiles } from '../../../db/schema/toc-files.ts';
 import type { Db } from '../../../platform/db.ts';
-import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/search-index.ts';
+import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/index.ts';
 
 // Writes one audio book (object type 156, issue 18) — the seed's and the
 // importer's — in one transaction: the content row, one TOC node per file

@@ -1,10 +1,7 @@
 import type { Database } from '../../../platform/db.ts';
-import { FileStore } from '../../../platform/file-store.ts';
 import { createProgress } from '../../../seed/progress.ts';
-import { findAudioFfmpeg, findFfprobe } from '../../media/audio-hls.ts';
-import { FileRepository } from '../../media/file.repository.ts';
-import { FileService } from '../../media/file.service.ts';
-import { refreshSearchTermStats } from '../../search/search-index.ts';
+import { findAudioFfmpeg, findFfprobe, createFileService } from '../../media/index.ts';
+import { refreshSearchTermStats } from '../../search/index.ts';
 import { AudioBookImporter, audioBookFiles } from './audio-book-importer.ts';
 
 const clock = (seconds: number) =>
@@ -29,7 +26,7 @@ export async function importAudioBooks(
   }
   const importer = new AudioBookImporter({
     database,
-    files: new FileService(new FileStore(filesDir), new FileRepository(database.db)),
+    files: createFileService(filesDir, database.db),
     tools: { ffmpeg, ffprobe },
   });
   let total = 0;

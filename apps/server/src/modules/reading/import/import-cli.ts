@@ -4,13 +4,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../platform/db.ts';
-import { FileStore } from '../../../platform/file-store.ts';
 import { migrate } from '../../../platform/migrate.ts';
 import { createProgress } from '../../../seed/progress.ts';
-import { FileRepository } from '../../media/file.repository.ts';
-import { FileService } from '../../media/file.service.ts';
-import { OrganizationRepository } from '../../organizations/organization.repository.ts';
-import { OrganizationService } from '../../organizations/organization.service.ts';
+import { createFileService } from '../../media/index.ts';
+import { createOrganizationService } from '../../organizations/index.ts';
 import { BookFileStore } from '../book-file.store.ts';
 import { BookImporter, ImportError, findBookFiles, type ImportOptions } from './book-importer.ts';
 import { runImport } from './import-run.ts';
@@ -86,9 +83,9 @@ async function main(argv: string[]): Promise<number> {
       return await importCourses(database, config.filesDir, paths, values.free);
     const importer = new BookImporter({
       database,
-      files: new FileService(new FileStore(config.filesDir), new FileRepository(database.db)),
+      files: createFileService(config.filesDir, database.db),
       books: await BookFileStore.open(database.db, config),
-      organizations: new OrganizationService(new OrganizationRepository(database)),
+      organizations: createOrganizationService(database),
     });
     try {
       await importer.validate(options);

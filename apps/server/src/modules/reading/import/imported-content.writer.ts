@@ -7,7 +7,7 @@ import {
   contentVectorSql,
   passageVectorSql,
   tocTitleVectorSql,
-} from '../../search/search-index.ts';
+} from '../../search/index.ts';
 import { wordCountOf, type ParsedBook } from './parsed-book.ts';
 
 const BATCH = 1000;

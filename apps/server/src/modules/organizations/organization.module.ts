@@ -1,0 +1,11 @@
+import type { Database } from '../../platform/db.ts';
+import { OrganizationRepository } from './organization.repository.ts';
+import { OrganizationService } from './organization.service.ts';
+
+/** The organisation service over a database: how the app and the import CLI open it. */
+export const createOrganizationService = (
+  database: Database,
+  now?: () => Date,
+  certificationDays?: number,
+): OrganizationService =>
+  new OrganizationService(new OrganizationRepository(database), now, certificationDays);

@@ -1,0 +1,3 @@
+// The public entry of the reading module: other modules import only this file (docs/architecture.md,
+// "Boundaries"; the lint refuses a reach past it).
+export { createReadingModule, type ReadingModule } from './reading.module.ts';
