@@ -1,7 +1,9 @@
 import type { BookMeta, CatalogueBook } from './types.ts';
 import type { BookBuilder } from './paging.ts';
-import { IsbnAllocator, hashNumber } from './isbn.ts';
-import { cutCodePoints, hanCount, toSimplified, wellFormed } from './text.ts';
+import { hashNumber } from '@moyue/book-format/hash';
+import { hanCount, wellFormed } from '@moyue/book-format/text';
+import { IsbnAllocator } from './isbn.ts';
+import { cutCodePoints, toSimplified } from './text.ts';
 
 /** Fictional demo presses (spec: never a real publisher's name). */
 export const DEMO_PUBLISHERS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_FONT_STACK, coverSvg } from './cover.ts';
+import { COVER_FONT_STACK, coverSvg } from '@moyue/book-format/cover';
 import { demoBanners, demoHotWords } from './home.ts';
 import { xmlProblem } from './testing/well-formed-xml.ts';
 

@@ -1,5 +1,5 @@
 import type { CatalogueBanner } from './types.ts';
-import { COVER_FONT_STACK, paletteFor, xmlEscape } from './cover.ts';
+import { COVER_FONT_STACK, paletteFor, xmlEscape } from '@moyue/book-format/cover';
 
 /** Real search words of the demo catalogue, each under 8 characters (spec: hot words). */
 export function demoHotWords(): string[] {

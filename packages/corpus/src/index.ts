@@ -8,5 +8,4 @@ export type {
 export { clcCategories } from './clc.ts';
 export { demoCatalogue, fullCatalogue } from './catalogue.ts';
 export { demoBanners, demoHotWords } from './home.ts';
-export { coverSvg } from './cover.ts';
 export { isValidIsbn13 } from './isbn.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashNumber } from '@moyue/book-format/hash';
 
 /** Demo ids are ISBN-shaped but use the unassigned 979-7 prefix, so they never collide with a real book. */
 export const DEMO_ISBN_PREFIX = '9797';
@@ -15,11 +15,6 @@ export function isbnCheckDigit(first12: string): number {
 
 export function isValidIsbn13(isbn: string): boolean {
   return /^\d{13}$/.test(isbn) && isbnCheckDigit(isbn.slice(0, 12)) === Number(isbn[12]);
-}
-
-/** A deterministic unsigned 32-bit number from a text and a salt. */
-export function hashNumber(text: string, salt = ''): number {
-  return createHash('sha256').update(salt).update('\u0000').update(text).digest().readUInt32BE(0);
 }
 
 /** Hands out unique demo ISBNs derived from slugs; collisions are resolved by re-hashing, in call order. */

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BookBuilder, PAGE_CHARS, addGroupedWorks, splitText } from './paging.ts';
-import { chineseNumber, codePointLength, cutCodePoints, wellFormed } from './text.ts';
+import { PAGE_CHARS, splitText } from '@moyue/book-format/paging';
+import { codePointLength, wellFormed } from '@moyue/book-format/text';
+import { BookBuilder, addGroupedWorks } from './paging.ts';
+import { chineseNumber, cutCodePoints } from './text.ts';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -2,32 +2,9 @@ import * as OpenCC from 'opencc-js';
 
 const toSimplifiedConverter = OpenCC.Converter({ from: 't', to: 'cn' });
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const HAN = /\p{Script=Han}/gu;
-
-/** Replaces lone surrogates so every string is valid UTF-8 (PostgreSQL rejects them). */
-export function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, '\uFFFD');
-}
-
-// Control characters other than tab and newline have no place in a book's text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
-/** Cleans one line of source text: well-formed, trimmed, no control characters. */
-export function cleanLine(text: string): string {
-  return wellFormed(text).replace(CONTROL, '').trim();
-}
-
 /** Traditional → simplified (mainland) for titles, authors and abstracts. */
 export function toSimplified(text: string): string {
   return text === '' ? text : toSimplifiedConverter(text);
-}
-
-export function codePointLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length += 1;
-  return length;
 }
 
 /** Cuts to at most `max` code points (never splits a surrogate pair), adding '…' when cut. */
@@ -35,10 +12,6 @@ export function cutCodePoints(text: string, max: number): string {
   const points = Array.from(text);
   if (points.length <= max) return text;
   return points.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
-
-export function hanCount(text: string): number {
-  return text.match(HAN)?.length ?? 0;
 }
 
 const CHINESE_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];

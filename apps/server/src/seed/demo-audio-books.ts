@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { coverSvg } from '@moyue/corpus';
+import { coverSvg } from '@moyue/book-format/cover';
 import type { CatalogueBook } from '@moyue/corpus/types';
 import * as OpenCC from 'opencc-js';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { COVER_FONT_STACK, xmlEscape } from '@moyue/corpus/cover';
+import { COVER_FONT_STACK, xmlEscape } from '@moyue/book-format/cover';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { selectRows } from '../platform/db.ts';

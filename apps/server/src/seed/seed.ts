@@ -1,6 +1,6 @@
+import { coverSvg } from '@moyue/book-format/cover';
 import {
   clcCategories,
-  coverSvg,
   demoBanners,
   demoCatalogue,
   demoHotWords,

@@ -6,7 +6,8 @@ import type { JsonRecord } from '../json.ts';
 import { Clc } from '../clc.ts';
 import { readJson, records, str, strings } from '../json.ts';
 import { BookBuilder, addGroupedWorks } from '../paging.ts';
-import { chineseNumber, cleanLine } from '../text.ts';
+import { cleanLine } from '@moyue/book-format/text';
+import { chineseNumber } from '../text.ts';
 
 /** A 词 is known by its tune; the first phrase tells two 浣溪沙 apart: 浣溪沙（一曲新词酒一杯）. */
 export function ciTitle(rhythmic: string, lines: readonly string[]): string {

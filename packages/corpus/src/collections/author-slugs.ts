@@ -1,4 +1,4 @@
-import { hashNumber } from '../isbn.ts';
+import { hashNumber } from '@moyue/book-format/hash';
 
 // Romanised slugs for well-known authors (simplified names); everyone else gets a stable hash.
 const PINYIN: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@ import type { BookMeta } from '../types.ts';
 import { Clc } from '../clc.ts';
 import { readJson, recordOf, records, str, strings } from '../json.ts';
 import { BookBuilder, addGroupedWorks } from '../paging.ts';
-import { cleanLine } from '../text.ts';
+import { cleanLine } from '@moyue/book-format/text';
 
 type Shape = 'flat' | 'chapters' | 'volumes' | 'typed-poems' | 'prose-volumes' | 'essays';
 

@@ -7,7 +7,8 @@ import type { JsonRecord } from '../json.ts';
 import { Clc } from '../clc.ts';
 import { poetryDist, readJson, records, str, strings } from '../json.ts';
 import { BookBuilder, addGroupedWorks } from '../paging.ts';
-import { chineseNumber, cleanLine, toSimplified } from '../text.ts';
+import { cleanLine } from '@moyue/book-format/text';
+import { chineseNumber, toSimplified } from '../text.ts';
 import { ciTitle } from './anthologies.ts';
 import { authorSlug } from './author-slugs.ts';
 

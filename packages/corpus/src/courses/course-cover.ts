@@ -2,7 +2,7 @@
 // 16:9 like its videos (the detail page and the course rows of search show
 // courses in a wide frame), the title across, the lecturer, the lesson count
 // and a play mark — so a course is not taken for a thread-bound book.
-import { COVER_FONT_STACK, paletteFor, xmlEscape } from '../cover.ts';
+import { COVER_FONT_STACK, paletteFor, xmlEscape } from '@moyue/book-format/cover';
 import type { CatalogueCourse } from './course-plan.ts';
 
 const WIDTH = 480;

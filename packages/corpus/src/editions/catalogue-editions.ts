@@ -1,6 +1,6 @@
 // EPUB and PDF editions of catalogue books (issue 6 demo editions): real corpus text.
 import { strToU8 } from 'fflate';
-import { coverSvg } from '../cover.ts';
+import { coverSvg } from '@moyue/book-format/cover';
 import type { CatalogueBook } from '../types.ts';
 import { buildEpub, type EpubChapter } from './epub-writer.ts';
 import { buildPdf, type PdfOutlineInput, type PdfPageInput } from './pdf-writer.ts';

@@ -1,6 +1,6 @@
 // Writes real EPUB 2 / EPUB 3 files (demo editions, import and reader test fixtures).
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { xmlEscape } from '../cover.ts';
+import { xmlEscape } from '@moyue/book-format/cover';
 
 /** One spine document; `parentId` nests its entry in the table of contents. */
 export interface EpubChapter {

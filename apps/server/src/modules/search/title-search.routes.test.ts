@@ -1,4 +1,5 @@
-import { clcCategories, coverSvg, demoCatalogue } from '@moyue/corpus';
+import { coverSvg } from '@moyue/book-format/cover';
+import { clcCategories, demoCatalogue } from '@moyue/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FullTextHit,

@@ -2,13 +2,13 @@
 // encrypted only with its rows, searchable through the existing index.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { coverSvg } from '@moyue/corpus/cover';
+import { coverSvg } from '@moyue/book-format/cover';
 import { ObjectType } from '@moyue/contracts/object-types';
 import type { Database } from '../../../platform/db.ts';
-import type { FileService } from '../../media/file.service.ts';
-import type { OrganizationService } from '../../organizations/organization.service.ts';
+import type { FileService } from '../../media/index.ts';
+import type { OrganizationService } from '../../organizations/index.ts';
 import { analyzeAsTablesGrow } from '../../../platform/planner-statistics.ts';
-import { refreshSearchTermStats } from '../../search/search-index.ts';
+import { refreshSearchTermStats } from '../../search/index.ts';
 import { sha256Hex, type BookFileStore, type ContentFileRecord } from '../book-file.store.ts';
 import { BookFormatError } from './book-format-error.ts';
 import { parseEpub } from './epub-parser.ts';

@@ -1,9 +1,6 @@
-import { findFfmpeg } from '@moyue/corpus/courses/course-files';
 import type { Database } from '../../../platform/db.ts';
-import { FileStore } from '../../../platform/file-store.ts';
 import { createProgress } from '../../../seed/progress.ts';
-import { FileRepository } from '../../media/file.repository.ts';
-import { FileService } from '../../media/file.service.ts';
+import { createFileService, findAudioFfmpeg } from '../../media/index.ts';
 import { LessonCourseImporter, courseVideoFiles } from './lesson-course-importer.ts';
 
 const clock = (seconds: number) =>
@@ -19,7 +16,8 @@ export async function importCourses(
   paths: string[],
   isFree: boolean,
 ): Promise<number> {
-  const ffmpeg = await findFfmpeg();
+  // FFMPEG_PATH, else the system's: the one ffmpeg that audio and video imports share
+  const ffmpeg = await findAudioFfmpeg();
   if (!ffmpeg) {
     console.error(
       'ffmpeg not found (set FFMPEG_PATH or install ffmpeg): videos cannot be packaged',
@@ -28,7 +26,7 @@ export async function importCourses(
   }
   const importer = new LessonCourseImporter({
     database,
-    files: new FileService(new FileStore(filesDir), new FileRepository(database.db)),
+    files: createFileService(filesDir, database.db),
     ffmpeg,
   });
   let total = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CHARS } from '@moyue/corpus/paging';
+import { PAGE_CHARS } from '@moyue/book-format/paging';
 import { PassageCollector, findIsbn, htmlToText, normaliseDate } from './parsed-book.ts';
 
 describe('htmlToText', () => {

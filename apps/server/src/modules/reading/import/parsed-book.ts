@@ -1,5 +1,5 @@
-import { splitText, PAGE_CHARS } from '@moyue/corpus/paging';
-import { cleanLine, codePointLength, hanCount } from '@moyue/corpus/text';
+import { splitText, PAGE_CHARS } from '@moyue/book-format/paging';
+import { cleanLine, codePointLength, hanCount } from '@moyue/book-format/text';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import type { BookMediaType } from '../book-file.store.ts';
 

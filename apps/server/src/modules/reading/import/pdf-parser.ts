@@ -1,5 +1,5 @@
 // PDF → ParsedBook: metadata, nested TOC from the outline (one node per page without one), text of every page.
-import { cleanLine } from '@moyue/corpus/text';
+import { cleanLine } from '@moyue/book-format/text';
 import { PDFDocument } from 'pdf-lib';
 import { BookFormatError } from './book-format-error.ts';
 import { openPdf, type OpenedPdf, type PdfOutlineNode } from './pdf-reader.ts';

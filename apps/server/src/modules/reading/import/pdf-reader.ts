@@ -11,16 +11,16 @@ const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dis
  * PDFs) is drawn by pdf.js with the canvas's fallback families: the server's canvas
  * (@napi-rs/canvas) knows no CJK font of its own and drew tofu boxes on the cover
  * (issue 13). A Simplified Chinese Noto Sans (with Latin and traditional characters),
- * the one the demo corpus embeds in its PDFs, answers for those families.
+ * the one the demo corpus embeds in its PDFs (the server's own dependency), answers for
+ * those families.
  */
 let cjkFallbackRegistered: Promise<void> | null = null;
 function registerCjkFallbackFont(): Promise<void> {
   cjkFallbackRegistered ??= (async () => {
     try {
       const { GlobalFonts } = await import('@napi-rs/canvas');
-      const fonts = createRequire(createRequire(import.meta.url).resolve('@moyue/corpus/cover'));
       const file = path.join(
-        path.dirname(fonts.resolve('@embedpdf/fonts-sc')),
+        path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
         '..',
         'fonts',
         'NotoSansHans-Regular.otf',

@@ -1,5 +1,13 @@
-import type { CatalogueBook } from './types.ts';
-import { hashNumber } from './isbn.ts';
+import { hashNumber } from './hash.ts';
+
+/** What a generated cover shows: title, byline and publisher; the slug picks its colours. */
+export interface CoverBook {
+  title: string;
+  author: string;
+  dynasty: string;
+  publisher: string;
+  slug: string;
+}
 
 export const COVER_FONT_STACK = "'Noto Serif SC','Songti SC','SimSun','WenQuanYi Zen Hei',serif";
 
@@ -87,9 +95,7 @@ function verticalText(
 }
 
 /** A generated thread-bound-book cover, 300×420, colours stable per slug. */
-export function coverSvg(
-  book: Pick<CatalogueBook, 'title' | 'author' | 'dynasty' | 'publisher' | 'slug'>,
-): string {
+export function coverSvg(book: CoverBook): string {
   const palette = paletteFor(book.slug);
   const titleLength = Array.from(book.title).length;
   const titleSize = titleLength <= 6 ? 30 : titleLength <= 9 ? 24 : 20;
