@@ -75,6 +75,22 @@ function readerFramePolicy(): Plugin {
   };
 }
 
+/**
+ * The fonts of @embedpdf/fonts-sc (Noto Sans SC), whose exports map lists only
+ * its script: the EPUB frame's vertical font is one of them, imported with
+ * ?url (features/reading/vertical-font-file.ts) and so built as a hashed asset.
+ */
+export const FONT_ALIASES = [
+  {
+    find: /^@embedpdf\/fonts-sc\/fonts\//,
+    replacement: `${path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
+      '..',
+      'fonts',
+    )}/`,
+  },
+];
+
 const API_PREFIXES = [
   '/v1',
   '/Content',
@@ -92,6 +108,7 @@ const API_PREFIXES = [
 
 export default defineConfig({
   plugins: [react(), pdfjsAssets(), readerFramePolicy()],
+  resolve: { alias: FONT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { FONT_ALIASES } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: FONT_ALIASES },
   test: {
     name: 'web',
     environment: 'jsdom',

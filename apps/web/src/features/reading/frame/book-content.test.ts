@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chapterContent, holdsText } from './book-content';
 import { base64OfText, cssDataUrl, textOfDataUrl } from './data-url';
+import { VERTICAL_FONT_FAMILY } from './vertical-font';
 
 const chapter = (body: string) =>
   chapterContent(
@@ -82,6 +83,30 @@ describe('vertical writing (直排, issue 13 item 3)', () => {
     expect(document3('<style>p { color: red }</style>', '<p>x</p>').writingMode).toBe(
       'horizontal-tb',
     );
+  });
+});
+
+describe('the fonts of vertical text (直排 in a font with vertical metrics)', () => {
+  const sheet = 'html { writing-mode: vertical-rl } body { font-family: "宋体", serif }';
+
+  it('fall back to the vertical font before the generic family, in sheets and style attributes', () => {
+    const content = document3(
+      `<style>${sheet}</style>`,
+      '<p style="font-family: KaiTi">道可道</p>',
+    );
+    const styles = content.styles.map((style) => style.textContent).join('');
+    expect(styles).toContain(`font-family: "宋体", "${VERTICAL_FONT_FAMILY}", serif`);
+    const paragraph = content.body.querySelector('p')!;
+    expect(paragraph.getAttribute('style')).toBe(`font-family: KaiTi, "${VERTICAL_FONT_FAMILY}"`);
+  });
+
+  it('stay as the book gives them in horizontal text', () => {
+    const content = document3(
+      '<style>body { font-family: "宋体", serif }</style>',
+      '<p style="font-family: KaiTi">道可道</p>',
+    );
+    expect(content.styles[0]!.textContent).toBe('body { font-family: "宋体", serif }');
+    expect(content.body.querySelector('p')!.getAttribute('style')).toBe('font-family: KaiTi');
   });
 });
 

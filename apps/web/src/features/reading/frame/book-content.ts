@@ -1,5 +1,6 @@
 import { isBookResource, sanitiseCss, writingModeOf, type WritingMode } from './book-css';
 import { textOfDataUrl } from './data-url';
+import { cssWithVerticalFallback } from './vertical-font';
 
 // Turns a chapter (XHTML serialised by epub.js, resources inlined as data:
 // URLs) into inert nodes for the frame's page: elements that run or embed
@@ -65,8 +66,12 @@ function isUnsafeAnimation(element: Element): boolean {
   );
 }
 
-/** Removes what could run or fetch: code-bearing elements, on* attributes, script URLs, foreign resources. */
-export function sanitise(root: Element): void {
+/**
+ * Removes what could run or fetch: code-bearing elements, on* attributes,
+ * script URLs, foreign resources. Styles go through `restyle`, which makes
+ * them inert (sanitiseCss) and may adapt them.
+ */
+export function sanitise(root: Element, restyle: (css: string) => string = sanitiseCss): void {
   for (const element of Array.from(root.querySelectorAll(DROPPED_ELEMENTS))) element.remove();
   for (const element of Array.from(root.querySelectorAll('*')))
     if (ANIMATIONS.has(element.localName.toLowerCase()) && isUnsafeAnimation(element))
@@ -80,9 +85,9 @@ export function sanitise(root: Element): void {
         element.removeAttribute(attribute.name);
       else if (!isLink && RESOURCE_ATTRIBUTES.includes(name) && !isBookResource(attribute.value))
         element.removeAttribute(attribute.name);
-      else if (name === 'style') element.setAttribute(attribute.name, sanitiseCss(attribute.value));
+      else if (name === 'style') element.setAttribute(attribute.name, restyle(attribute.value));
     }
-    if (element.localName === 'style') element.textContent = sanitiseCss(element.textContent ?? '');
+    if (element.localName === 'style') element.textContent = restyle(element.textContent ?? '');
   }
 }
 
@@ -98,14 +103,19 @@ export function chapterContent(markup: string, target: Document): ChapterContent
       if (css !== null) sheets.push(css);
     } else sheets.push(node.textContent ?? '');
   }
+  const writingMode = writingModeOf(sheets, source);
+  // Vertical text falls back to the app's vertical font before a generic family (vertical-font.ts).
+  const restyle =
+    writingMode === 'horizontal-tb'
+      ? sanitiseCss
+      : (css: string) => cssWithVerticalFallback(sanitiseCss(css));
   const styles = sheets.map((css) => {
     const style = target.createElement('style');
-    style.textContent = sanitiseCss(css);
+    style.textContent = restyle(css);
     return style;
   });
-  const writingMode = writingModeOf(sheets, source);
   const body = source.querySelector('body') ?? source.documentElement;
-  sanitise(body);
+  sanitise(body, restyle);
   const fragment = target.createDocumentFragment();
   for (const child of Array.from(body.childNodes)) fragment.append(target.importNode(child, true));
   return {

@@ -5,6 +5,7 @@ import { replaceBase } from 'epubjs/src/utils/replacements';
 import { chapterContent, holdsText, type ChapterContent } from './book-content';
 import { encodeBookStylesAsUtf8 } from './epub-css';
 import { Paginator } from './paginator';
+import { registerVerticalFont } from './vertical-font';
 import {
   AppToFrameSchema,
   FrameToAppSchema,
@@ -104,6 +105,59 @@ function announce(): void {
   });
 }
 
+/** The vertical font (vertical-font.ts): asked of the app once, when a chapter first writes vertically. */
+let verticalFont: Promise<void> | null = null;
+let verticalFontArrived: (() => void) | null = null;
+
+function verticalFontReady(): Promise<void> {
+  verticalFont ??= new Promise<void>((resolve) => {
+    verticalFontArrived = resolve;
+    post({ type: 'need-vertical-font' });
+  });
+  return verticalFont;
+}
+
+async function receiveVerticalFont(font: ArrayBuffer | null): Promise<void> {
+  try {
+    if (font) await registerVerticalFont(font);
+  } catch (error) {
+    console.warn('the vertical font did not load', error);
+  } finally {
+    verticalFontArrived?.();
+    verticalFontArrived = null;
+  }
+}
+
+/** How long a vertical chapter waits for its font before it shows in the reader's own fonts. */
+const VERTICAL_FONT_WAIT_MS = 8_000;
+/** Whether one chapter has waited its time for the font: the next ones do not wait again. */
+let verticalFontWaited = false;
+
+/**
+ * Waits for the vertical font (on a slow line at most VERTICAL_FONT_WAIT_MS,
+ * once): laid out in a font without vertical metrics, a column's glyphs
+ * overlap and its page count is wrong. A font that comes later lays the page
+ * out again.
+ */
+async function awaitVerticalFont(): Promise<void> {
+  const ready = verticalFontReady();
+  if (verticalFontWaited) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = await Promise.race([
+    ready.then(() => false),
+    new Promise<boolean>(
+      (resolve) => (timer = setTimeout(() => resolve(true), VERTICAL_FONT_WAIT_MS)),
+    ),
+  ]);
+  clearTimeout(timer);
+  if (!late) return;
+  verticalFontWaited = true;
+  void ready.then(() => {
+    paginator?.relayout();
+    announce();
+  });
+}
+
 async function showSection(
   index: number,
   place: number | 'end' | { anchor: string },
@@ -112,6 +166,7 @@ async function showSection(
   const target = Math.min(Math.max(0, index), sections().length - 1);
   if (target !== sectionIndex || !chapters.has(target)) {
     const content = chapterContent(await markupOf(target), document);
+    if (content.writingMode !== 'horizontal-tb') await awaitVerticalFont();
     chapters.clear();
     chapters.set(target, content);
     sectionIndex = target;
@@ -275,6 +330,8 @@ window.addEventListener('message', (event) => {
         return announce();
       case 'search':
         return search(message.requestId, message.query);
+      case 'vertical-font':
+        return receiveVerticalFont(message.font);
     }
   };
   run().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { FrameSettings } from './protocol';
 import { THEME_COLOURS } from './frame-themes';
 import type { ChapterContent } from './book-content';
 import type { WritingMode } from './book-css';
+import { VERTICAL_FONT_FAMILY } from './vertical-font';
 
 const COLUMN_GAP = 48;
 
@@ -10,6 +11,7 @@ const BASE_STYLE = `
 .flow { height: 100%; column-fill: auto; column-gap: ${COLUMN_GAP}px; transition: none;
   font-family: 'Noto Serif CJK SC', 'Songti SC', 'SimSun', serif; line-height: 1.8;
   overflow-wrap: break-word; }
+.flow.vertical { font-family: 'Noto Serif CJK SC', 'Songti SC', 'SimSun', '${VERTICAL_FONT_FAMILY}', serif; }
 .flow img, .flow svg, .flow video { max-width: 100%; max-height: 95vh; object-fit: contain; }
 .flow a { color: var(--moyue-link); }
 .flow p { margin: 0 0 0.6em; }
@@ -57,6 +59,7 @@ export class Paginator {
     this.text = content.text;
     this.writingMode = content.writingMode;
     this.flow.style.writingMode = content.writingMode;
+    this.flow.classList.toggle('vertical', this.vertical);
     this.page = 0;
     this.relayout();
   }

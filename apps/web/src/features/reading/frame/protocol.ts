@@ -52,6 +52,8 @@ export const AppToFrameSchema = z.discriminatedUnion('type', [
     requestId: z.number().int(),
     query: z.string().min(1).max(100),
   }),
+  /** The vertical font's file (frame/vertical-font.ts), or null when the app could not fetch it. */
+  z.object({ type: z.literal('vertical-font'), font: z.instanceof(ArrayBuffer).nullable() }),
 ]);
 export type AppToFrame = z.infer<typeof AppToFrameSchema>;
 
@@ -110,6 +112,8 @@ export const FrameToAppSchema = z.discriminatedUnion('type', [
     ),
   }),
   z.object({ type: z.literal('key'), key: z.enum(['next', 'prev']) }),
+  /** A chapter writes vertically: the frame asks once for the vertical font, which it may not fetch itself. */
+  z.object({ type: z.literal('need-vertical-font') }),
   z.object({ type: z.literal('error'), message: z.string().max(500) }),
 ]);
 export type FrameToApp = z.infer<typeof FrameToAppSchema>;

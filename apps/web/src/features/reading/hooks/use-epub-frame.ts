@@ -10,6 +10,7 @@ import {
   type FrameToApp,
 } from '../frame/protocol';
 import { FRAME_ORIGIN, adoptReaderFrame, type EarlyReaderFrame } from '../reader-frame-element';
+import { fetchVerticalFont } from '../vertical-font-file';
 
 type SearchHit = Extract<FrameToApp, { type: 'search-results' }>['results'][number];
 
@@ -50,6 +51,12 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void, title: strin
     frame.current?.setAttribute('title', title);
   }, [title]);
 
+  const send = useCallback((message: AppToFrame, transfer: Transferable[] = []) => {
+    AppToFrameSchema.parse(message);
+    // The frame's origin is opaque, so '*' is the only target; the window is ours (checked below on replies).
+    frame.current?.contentWindow?.postMessage(envelopeOf(message), '*', transfer);
+  }, []);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = readMessage(
@@ -74,19 +81,18 @@ export function useEpubFrame(onKey: (key: 'next' | 'prev') => void, title: strin
           return keyHandler.current(message.key);
         case 'error':
           return setError(message.message);
+        case 'need-vertical-font':
+          void fetchVerticalFont().then((font) =>
+            send({ type: 'vertical-font', font }, font ? [font] : []),
+          );
+          return;
       }
     };
     window.addEventListener('message', onMessage);
     // An early frame may have said 'ready' before this page listened.
     if (adopted.current?.ready) setReady(true);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  const send = useCallback((message: AppToFrame, transfer: Transferable[] = []) => {
-    AppToFrameSchema.parse(message);
-    // The frame's origin is opaque, so '*' is the only target; the window is ours (checked above on replies).
-    frame.current?.contentWindow?.postMessage(envelopeOf(message), '*', transfer);
-  }, []);
+  }, [send]);
 
   const search = useCallback(
     (query: string) =>
