@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, launchChromium, screenshot } from './support/browser';
 import { READER_FIXTURES, startReaderServer, type ReaderServer } from './support/reader-server';
+import { watchVerticalFont } from './support/wild-books';
 
 // Issue 6: the readers against a server whose library holds real imported
 // books (support/reader-server.ts): 长河十章 and 春江花月夜 are held by
@@ -74,6 +75,8 @@ afterAll(async () => {
 describe('reading a held book (institution member)', () => {
   it('reads 长河十章 to the end, and reopening resumes at the end', async () => {
     const ctx = await context();
+    // A horizontal book does without the megabytes of the vertical (直排) font.
+    const fontFetches = watchVerticalFont(ctx);
     await signIn(ctx, '13800000004');
     const id = await contentId(ctx, READER_FIXTURES.held);
     const page = await open(ctx, `/epubReader?id=${id}`);
@@ -102,6 +105,7 @@ describe('reading a held book (institution member)', () => {
     await expect.poll(() => position(again), { timeout: 30_000 }).toContain('第10章');
     expect(await progress(again)).toBe('100%');
     expect(errorsOf(again)).toEqual([]);
+    expect(fontFetches).toEqual([]);
     await again.close();
 
     // The personal centre lists the book with its progress and its bookmark.

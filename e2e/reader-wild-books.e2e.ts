@@ -2,7 +2,12 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser';
 import { startBareReaderServer } from './support/reader-server';
-import { WILD_BOOKS, nonEmbeddedFontPdf, verticalRtlEpub } from './support/wild-books';
+import {
+  WILD_BOOKS,
+  nonEmbeddedFontPdf,
+  verticalRtlEpub,
+  watchVerticalFont,
+} from './support/wild-books';
 
 // Issue 13: books from the wild in the readers. A vertical (直排),
 // right-to-left Chinese EPUB whose stylesheet names 宋体 (it never showed:
@@ -62,6 +67,44 @@ const layoutOf = (page: Page) =>
     };
   });
 
+/** The family the frame registers the app's vertical font under (frame/vertical-font.ts). */
+const VERTICAL_FONT_FAMILY = 'Moyue Vertical CJK';
+
+/**
+ * The ideographs at the start of the first paragraph, each as the box the
+ * layout gives it, and the fonts the frame's document has registered. In a
+ * font without vertical metrics (WenQuanYi Zen Hei, this machine's CJK font)
+ * an ideograph advances about 0.4 em down its column and the next one is
+ * drawn over it; with them, each takes its full em and the boxes abut.
+ */
+const glyphsOf = (page: Page) =>
+  bookFrame(page).evaluate(() => {
+    const root = document.getElementById('book')!.shadowRoot!;
+    const paragraph = root.querySelector('p')!;
+    const text = paragraph.firstChild as Text;
+    const boxes: { char: string; top: number; bottom: number; left: number; height: number }[] = [];
+    for (let at = 0; at < Math.min(text.length, 24); at += 1) {
+      const char = text.data[at]!;
+      if (!/\p{Script=Han}/u.test(char)) continue;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const rect = range.getBoundingClientRect();
+      boxes.push({
+        char,
+        top: rect.top,
+        bottom: rect.bottom,
+        left: rect.left,
+        height: rect.height,
+      });
+    }
+    const faces: { family: string; status: string }[] = [];
+    document.fonts.forEach((face) =>
+      faces.push({ family: face.family.replace(/^["']|["']$/g, ''), status: face.status }),
+    );
+    return { fontSize: parseFloat(getComputedStyle(paragraph).fontSize), boxes, faces };
+  });
+
 describe('a vertical, right-to-left Chinese EPUB (直排, 宋体 in its CSS)', () => {
   it.each([
     [1440, 900],
@@ -70,6 +113,7 @@ describe('a vertical, right-to-left Chinese EPUB (直排, 宋体 in its CSS)', (
     'shows its text in columns from right to left, turning leftwards (%i px)',
     async (w, h) => {
       const ctx = await context(w, h);
+      const fontFetches = watchVerticalFont(ctx);
       const id = contentId('vertical-rtl.epub');
       const page = await open(ctx, `/epubReader?id=${id}`);
       // It used to stay on 正在排版… (btoa threw on the stylesheet's 宋体).
@@ -88,6 +132,26 @@ describe('a vertical, right-to-left Chinese EPUB (直排, 宋体 in its CSS)', (
       expect(layout.firstLine.height).toBeGreaterThan(layout.heading.width);
       // Text is in view: the heading lies on the page.
       expect(layout.heading.right).toBeLessThanOrEqual(w);
+
+      // Legible columns whatever the machine's fonts: each ideograph advances a whole em down
+      // its column and none is drawn over the one before, in the app's vertical font.
+      const glyphs = await glyphsOf(page);
+      expect(glyphs.boxes.length).toBeGreaterThan(10);
+      for (const [index, box] of glyphs.boxes.entries()) {
+        expect(box.height, box.char).toBeGreaterThanOrEqual(glyphs.fontSize * 0.95);
+        const before = glyphs.boxes[index - 1];
+        if (!before || Math.abs(before.left - box.left) >= 1) continue; // a new column
+        expect(box.top - before.top, `${before.char}${box.char}`).toBeGreaterThanOrEqual(
+          glyphs.fontSize * 0.95,
+        );
+        expect(box.top, `${before.char}${box.char}`).toBeGreaterThanOrEqual(before.bottom - 0.5);
+      }
+      expect(glyphs.faces).toContainEqual({ family: VERTICAL_FONT_FAMILY, status: 'loaded' });
+      // It came once, from the app's own origin, cached for a year (a hashed asset).
+      expect(fontFetches).toHaveLength(1);
+      expect(new URL(fontFetches[0]!.url).origin).toBe(new URL(server.baseUrl).origin);
+      expect(fontFetches[0]!.status).toBe(200);
+      expect(fontFetches[0]!.cacheControl).toContain('max-age=31536000');
 
       // The next page is leftwards: the left button is 下一页, ← turns forward, → back.
       const pages = Number(/第1\/(\d+)页/.exec(await position(page))![1]);
@@ -116,6 +180,7 @@ describe('a PDF whose CJK font is not embedded', () => {
     'draws its characters (%i px)',
     async (w, h) => {
       const ctx = await context(w, h);
+      const fontFetches = watchVerticalFont(ctx);
       const id = contentId('non-embedded-font.pdf');
       const page = await open(ctx, `/pdfReader?id=${id}`);
       await page.locator('.reader-pdf-page[data-rendered]').waitFor({ timeout: 30_000 });
@@ -141,6 +206,8 @@ describe('a PDF whose CJK font is not embedded', () => {
         .getByText(WILD_BOOKS.pdf.phrase, { exact: false })
         .waitFor({ timeout: 10_000 });
       await screenshot(page, `reader-pdf-non-embedded-font-${w}`);
+      // pdf.js draws with its own fonts: the EPUB frame's vertical font is not fetched.
+      expect(fontFetches).toEqual([]);
       await ctx.close();
     },
     180_000,

@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { buildEpub } from '@moyue/corpus/editions/epub-writer';
 
 // Books as publishers and tools make them (issue 13), built in code: a
@@ -38,6 +39,30 @@ p { text-indent: 2em; margin: 0; }
       paragraphs: Array.from({ length: 40 }, (_, p) => VERSES[(p + i) % VERSES.length]!),
     })),
   });
+}
+
+/** The app's vertical font (Noto Sans SC, a hashed asset of the build): for books that write vertically only. */
+const VERTICAL_FONT_FILE = /^\/assets\/NotoSansHans-Regular-[\w-]+\.otf$/;
+
+export interface FontFetch {
+  url: string;
+  status: number;
+  cacheControl: string;
+}
+
+/** Every fetch of the vertical font in the context from now on, as answered. */
+export function watchVerticalFont(ctx: BrowserContext): FontFetch[] {
+  const fetches: FontFetch[] = [];
+  ctx.on('response', (response) => {
+    if (!VERTICAL_FONT_FILE.test(new URL(response.url()).pathname)) return;
+    const headers = response.headers();
+    fetches.push({
+      url: response.url(),
+      status: response.status(),
+      cacheControl: headers['cache-control'] ?? '',
+    });
+  });
+  return fetches;
 }
 
 /**
