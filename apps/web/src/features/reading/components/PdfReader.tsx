@@ -55,6 +55,8 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const textLayer = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // The page whose canvas and text layer are both drawn (data-rendered; a zoom draws it again).
+  const [drawn, setDrawn] = useState<{ page: number; zoom: number } | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -103,7 +105,12 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
         if (!alive) return result.cancel();
         setSize({ width: result.width, height: result.height });
         scroller.current?.scrollTo({ top: 0 });
-        return result.done.catch(() => undefined);
+        return result.done.then(
+          () => {
+            if (alive) setDrawn({ page, zoom: settings.zoom });
+          },
+          () => undefined,
+        );
       })
       .catch((reason: unknown) => console.warn('page not rendered', reason));
     return () => {
@@ -223,7 +230,9 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
         <div
           className="reader-pdf-page"
           data-page={page ?? undefined}
-          data-rendered={size ? 'true' : undefined}
+          data-rendered={
+            drawn && drawn.page === page && drawn.zoom === settings.zoom ? 'true' : undefined
+          }
           style={size ? { width: size.width, height: size.height } : undefined}
         >
           <canvas ref={canvas} aria-label={page ? `第${page}页` : undefined} />
