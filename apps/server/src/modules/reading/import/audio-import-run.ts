@@ -3,9 +3,7 @@ import { createProgress } from '../../../seed/progress.ts';
 import { findAudioFfmpeg, findFfprobe, createFileService } from '../../media/index.ts';
 import { refreshSearchTermStats } from '../../search/index.ts';
 import { AudioBookImporter, audioBookFiles } from './audio-book-importer.ts';
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+import { mediaOutcomeLines, packagedPerMinute } from './media-import-report.ts';
 
 /**
  * `npm run import -- FOLDER… --type 156`: each FOLDER an audio book, under a
@@ -50,25 +48,18 @@ export async function importAudioBooks(
       }));
     if (outcome.status === 'imported') {
       imported += 1;
-      seconds += outcome.files.reduce((sum, file) => sum + file.seconds, 0);
-      console.log(
-        `imported: 《${outcome.title}》 ${outcome.externalId} (${outcome.files.length} files: ${outcome.files
-          .map((file) => `${file.title} ${clock(file.seconds)}`)
-          .join('; ')})`,
-      );
-    } else if (outcome.status === 'already-imported')
-      console.log(`already imported: 《${outcome.title}》 ${outcome.externalId}`);
-    else {
-      failed += 1;
-      for (const failure of outcome.failures)
-        console.log(`FAILED: ${failure.file}: ${failure.reason}`);
-      console.log(`not imported: ${outcome.folder} (nothing of it was kept)`);
-    }
+      seconds += outcome.files.reduce((sum, item) => sum + item.seconds, 0);
+    } else if (outcome.status === 'failed') failed += 1;
+    const notImported = outcome.folder;
+    for (const line of mediaOutcomeLines(
+      outcome,
+      { noun: 'files', items: outcome.files },
+      notImported,
+    ))
+      console.log(line);
   }
   progress.stop();
   if (imported > 0) await refreshSearchTermStats(database);
-  const minutes = (performance.now() - started) / 60_000;
-  if (seconds > 0)
-    console.log(`${(seconds / 60 / minutes).toFixed(1)} minutes of audio packaged per minute`);
+  if (seconds > 0) console.log(packagedPerMinute(seconds, started, 'audio'));
   return failed > 0 ? 1 : 0;
 }

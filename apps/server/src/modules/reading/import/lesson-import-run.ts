@@ -2,9 +2,7 @@ import type { Database } from '../../../platform/db.ts';
 import { createProgress } from '../../../seed/progress.ts';
 import { createFileService, findAudioFfmpeg } from '../../media/index.ts';
 import { LessonCourseImporter, courseVideoFiles } from './lesson-course-importer.ts';
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+import { mediaOutcomeLines, packagedPerMinute } from './media-import-report.ts';
 
 /**
  * `npm run import -- PATH… --type 107`: each PATH a course, under a progress
@@ -48,24 +46,17 @@ export async function importCourses(
         failures: [{ file: entry, reason: (error as Error).message }],
       }));
     if (outcome.status === 'imported') {
-      seconds += outcome.lessons.reduce((sum, lesson) => sum + lesson.seconds, 0);
-      console.log(
-        `imported: 《${outcome.title}》 ${outcome.externalId} (${outcome.lessons.length} lessons: ${outcome.lessons
-          .map((lesson) => `${lesson.title} ${clock(lesson.seconds)}`)
-          .join('; ')})`,
-      );
-    } else if (outcome.status === 'already-imported')
-      console.log(`already imported: 《${outcome.title}》 ${outcome.externalId}`);
-    else {
-      failed += 1;
-      for (const failure of outcome.failures)
-        console.log(`FAILED: ${failure.file}: ${failure.reason}`);
-      console.log(`not imported: 《${outcome.title}》 (nothing of it was kept)`);
-    }
+      seconds += outcome.lessons.reduce((sum, item) => sum + item.seconds, 0);
+    } else if (outcome.status === 'failed') failed += 1;
+    const notImported = `《${outcome.title}》`;
+    for (const line of mediaOutcomeLines(
+      outcome,
+      { noun: 'lessons', items: outcome.lessons },
+      notImported,
+    ))
+      console.log(line);
   }
   progress.stop();
-  const minutes = (performance.now() - started) / 60_000;
-  if (seconds > 0)
-    console.log(`${(seconds / 60 / minutes).toFixed(1)} minutes of video packaged per minute`);
+  if (seconds > 0) console.log(packagedPerMinute(seconds, started, 'video'));
   return failed > 0 ? 1 : 0;
 }
