@@ -1,21 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../providers';
+import { queryClient } from '../providers';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
 import { Header } from './Header';
+import { renderRoutes } from '../../test/render-route';
 
 function renderHeader(path = '/wrap/bangdan?x=1') {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: '*', element: <Header /> }], path);
 }
 
 const header = () => screen.getByTestId('site-header');

@@ -1,21 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from '../../app/providers';
+import { queryClient } from '../../app/providers';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, requestUrl } from '../../test/fake-server';
 import { SearchBar } from './SearchBar';
+import { renderRoutes } from '../../test/render-route';
 
 function renderBar(path = '/wrap/index') {
-  const router = createMemoryRouter([{ path: '*', element: <SearchBar /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: '*', element: <SearchBar /> }], path);
 }
 
 const input = () => screen.getByLabelText('检索关键词');

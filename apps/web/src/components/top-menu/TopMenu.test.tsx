@@ -1,21 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { useAppStore, type UserOrganization } from '../../stores/app-store';
 import { clearCookies } from '../../test/fake-server';
 import { TopMenu } from './TopMenu';
+import { renderRoutes } from '../../test/render-route';
 
 function renderMenu(path = '/wrap/index') {
-  const router = createMemoryRouter([{ path: '*', element: <TopMenu /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: '*', element: <TopMenu /> }], path);
 }
 
 const certified: UserOrganization = {
