@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { App, Button, Select, Slider, Tooltip } from 'antd';
+import { App, Button, Dropdown, Select, Slider, Tooltip } from 'antd';
 import {
+  ClockCircleOutlined,
   CloseOutlined,
   LockOutlined,
   PauseCircleFilled,
@@ -18,6 +19,8 @@ import { apiClient } from '../../api/api-client';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { nextUnlocked, usePlaybackStore } from './playback-store';
 import { useAudioEngine } from './audio-engine';
+import { useMediaSession } from './media-session';
+import { remainingLabel, SLEEP_CHOICES, useSleepTimer, type SleepChoice } from './sleep-timer';
 import './player-bar.css';
 
 /** spec §9: the bar hides 3000 ms after the mouse leaves. */
@@ -85,7 +88,7 @@ function useBarHeight(shown: boolean): [(element: HTMLDivElement | null) => void
 export function PlayerBar() {
   const { message } = App.useApp();
   const narrow = useNarrowScreen();
-  const { audio, playFile, startBook, toggle, close } = useAudioEngine();
+  const { audio, playFile, startBook, play, pause, toggle, close } = useAudioEngine();
   const { book, files, index, status, position, volume, locked, request } = usePlaybackStore();
   const store = usePlaybackStore.getState();
   const current = useCurrentTime(audio);
@@ -94,6 +97,10 @@ export function PlayerBar() {
   const [speed, setSpeed] = useState(1);
   const hideTimer = useRef<number | undefined>(undefined);
   const [measure, barHeight] = useBarHeight(Boolean(book));
+  const sleep = useSleepTimer(pause);
+  const previous = nextUnlocked(files, index, -1);
+  const next = nextUnlocked(files, index, 1);
+  useMediaSession(audio, book, files[index], status, { play, pause, previous, next, playFile });
 
   useEffect(() => {
     if (!request) return;
@@ -133,8 +140,6 @@ export function PlayerBar() {
   const file = files[index];
   const duration = file?.seconds ?? 0;
   const shown = status === 'idle' ? position : current || position;
-  const previous = nextUnlocked(files, index, -1);
-  const next = nextUnlocked(files, index, 1);
   const onLeave = () => {
     window.clearTimeout(hideTimer.current);
     if (locked || listOpen) return;
@@ -250,6 +255,33 @@ export function PlayerBar() {
                 />
               </>
             )}
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [String(sleep.choice)],
+                items: SLEEP_CHOICES.map((item) => ({
+                  key: String(item.value),
+                  label: item.label,
+                })),
+                onClick: ({ key }) =>
+                  sleep.choose((key === 'file-end' ? key : Number(key)) as SleepChoice),
+              }}
+            >
+              <Button
+                type="text"
+                icon={<ClockCircleOutlined />}
+                aria-label="定时关闭"
+                data-testid="player-sleep"
+                className={sleep.choice ? 'player-bar__sleep is-on' : 'player-bar__sleep'}
+              >
+                {sleep.remaining !== null
+                  ? remainingLabel(sleep.remaining)
+                  : sleep.choice === 'file-end'
+                    ? '本集'
+                    : null}
+              </Button>
+            </Dropdown>
             <Button
               type="text"
               icon={<UnorderedListOutlined />}

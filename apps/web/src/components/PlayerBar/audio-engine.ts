@@ -22,6 +22,7 @@ import {
   usePlaybackStore,
   type AudioBookRef,
 } from './playback-store';
+import { takeFileEndStop } from './sleep-timer';
 
 /** spec §3 cookie: the bar was closed. */
 export const AUDIO_CLOSED_COOKIE = 'audioClosed';
@@ -149,19 +150,27 @@ export function useAudioEngine() {
     [playFile],
   );
 
-  const toggle = useCallback(() => {
+  const play = useCallback(() => {
     const state = usePlaybackStore.getState();
     if (!audio.src && !sharedHls) return void playFile(state.index, state.position);
-    if (audio.paused) {
-      removeCookie(AUDIO_CLOSED_COOKIE);
-      void audio.play();
-      state.set({ status: 'playing' });
-    } else {
-      audio.pause();
-      state.set({ status: 'paused', position: audio.currentTime });
-      report();
-    }
-  }, [audio, playFile, report]);
+    if (!audio.paused) return;
+    removeCookie(AUDIO_CLOSED_COOKIE);
+    void audio.play();
+    state.set({ status: 'playing' });
+  }, [audio, playFile]);
+
+  /** Pauses and records where the reader is (the bar's button, a sleep timer, a media key). */
+  const pause = useCallback(() => {
+    if (audio.paused) return;
+    audio.pause();
+    usePlaybackStore.getState().set({ status: 'paused', position: audio.currentTime });
+    report();
+  }, [audio, report]);
+
+  const toggle = useCallback(() => {
+    if (audio.paused || (!audio.src && !sharedHls)) play();
+    else pause();
+  }, [audio, play, pause]);
 
   const close = useCallback(() => {
     audio.pause();
@@ -179,7 +188,7 @@ export function useAudioEngine() {
       const file = state.files[state.index];
       audio.pause();
       report(file?.seconds ?? audio.currentTime);
-      const next = nextUnlocked(state.files, state.index);
+      const next = takeFileEndStop() ? -1 : nextUnlocked(state.files, state.index);
       if (next >= 0) void playFile(next);
       else state.set({ status: 'paused', position: file?.seconds ?? 0 });
     };
@@ -207,5 +216,5 @@ export function useAudioEngine() {
     };
   }, [audio, playFile, report]);
 
-  return { audio, playFile, startBook, toggle, close };
+  return { audio, playFile, startBook, play, pause, toggle, close };
 }
