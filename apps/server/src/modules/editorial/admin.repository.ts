@@ -50,7 +50,8 @@ export class AdminRepository {
   async audit(entry: {
     userId: number;
     action: 'create' | 'update' | 'delete';
-    entity: AdminEntity;
+    /** a console entity (AdminEntity) or another area's: 'activity', 'problem', 'ticket', curated sets … */
+    entity: AdminEntity | (string & {});
     entityId: number;
     summary: string;
   }): Promise<void> {
