@@ -1,3 +1,4 @@
 // The public entry of the reading module: other modules import only this file (docs/architecture.md,
 // "Boundaries"; the lint refuses a reach past it).
 export { createReadingModule, type ReadingModule } from './reading.module.ts';
+export { loadBookMasterKey } from './book-file.store.ts';
