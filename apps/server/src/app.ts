@@ -27,6 +27,7 @@ import { DeviceService } from './modules/accounts/device.service.ts';
 import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService, composeEntitlements } from './modules/catalog/catalog.service.ts';
+import { createCuratedModule } from './modules/curated/curated.module.ts';
 import { createEditorialModule } from './modules/editorial/editorial.module.ts';
 import { FileRepository } from './modules/media/file.repository.ts';
 import { fileRoutes } from './modules/media/file.routes.ts';
@@ -59,7 +60,6 @@ import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
-import { createSpecialModule, OuterWebService } from './modules/special/index.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { createSsoService } from './modules/sso/sso.module.ts';
@@ -107,9 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerHttp(app, {
-    frameOrigins: OuterWebService.originsOf(config.special.outerResources),
-  });
+  await registerHttp(app);
   await registerOpenApi(app);
 
   const database =
@@ -259,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }).routes,
     );
     await api.register(createEditorialModule({ database, files }).routes);
+    await api.register(createCuratedModule({ database, organizations }).routes);
     await api.register(rsaRoutes);
     await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));
     await api.register(reading.routes);
@@ -268,19 +267,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(messageRoutes(messages));
     await api.register(points.routes);
     await api.register(rankings.routes);
-    await api.register(
-      (
-        await createSpecialModule({
-          db,
-          config: config.special,
-          signatureWindowSeconds: config.signatureWindowSeconds,
-          keys: config,
-          organizations,
-          passageLocks: reading.passageLocks,
-          now: deps.now,
-        })
-      ).routes,
-    );
   });
 
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);

@@ -179,7 +179,6 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
       organizations: {
         holdingsOrganizationFor: () => Promise.resolve(null),
         titleOf: () => Promise.resolve(''),
-        rulesOf: () => Promise.resolve({ hideChildCategories: false, excludedCategoryIds: [] }),
       },
     });
     const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
