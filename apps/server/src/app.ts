@@ -60,6 +60,7 @@ import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
+import { createSpecialModule, OuterWebService } from './modules/special/index.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { createSsoService } from './modules/sso/sso.module.ts';
@@ -107,7 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerHttp(app);
+  await registerHttp(app, {
+    frameOrigins: OuterWebService.originsOf(config.special.outerResources),
+  });
   await registerOpenApi(app);
 
   const database =
@@ -267,6 +270,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(messageRoutes(messages));
     await api.register(points.routes);
     await api.register(rankings.routes);
+    await api.register(
+      (
+        await createSpecialModule({
+          db,
+          config: config.special,
+          signatureWindowSeconds: config.signatureWindowSeconds,
+          keys: config,
+          organizations,
+          passageLocks: reading.passageLocks,
+          now: deps.now,
+        })
+      ).routes,
+    );
   });
 
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);

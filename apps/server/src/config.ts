@@ -99,6 +99,13 @@ const EnvSchema = z.object({
   AI_QUESTIONS_AFTER_RECOMMEND: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How often the rankings take in new reading, shelf, order and search events; 0: never (tests refresh themselves). */
   RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** /outerwebtoview: the external resources shown in the frame, JSON [{"id","title","url","description"}]; '[]' none. */
+  OUTER_WEB_RESOURCES: z.string().optional(),
+  /** Lifetime of a signed transfer address to an external resource, seconds. */
+  OUTER_WEB_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** The new-era learning platform (xsd, spec §2.7): its address, and the secret its signed link hashes (spec §9). */
+  XSD_URL: z.string().url().default('https://www.xuexi.cn/'),
+  XSD_SECRET: z.string().min(16).max(256).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -138,12 +145,73 @@ export interface Config {
     timeoutMs: number;
     limits: { perBook: number; afterRecommend: number };
   };
+  special: SpecialConfig;
   sms: {
     provider: Env['SMS_PROVIDER'];
     gatewayUrl: string | undefined;
     gatewayToken: string | undefined;
     signName: string;
   };
+}
+
+/** An external resource /outerwebtoview may frame. */
+export interface OuterResourceConfig {
+  id: string;
+  title: string;
+  url: string;
+  description: string;
+}
+
+/** modules/special: the external resources and the learning platform link. */
+export interface SpecialConfig {
+  outerResources: OuterResourceConfig[];
+  outerLinkTtlSeconds: number;
+  xsd: { url: string; secret: string | undefined };
+}
+
+/** Public reference sites of classical Chinese texts, framed unless OUTER_WEB_RESOURCES says otherwise. */
+export const DEFAULT_OUTER_RESOURCES: OuterResourceConfig[] = [
+  {
+    id: 'ctext',
+    title: '中国哲学书电子化计划',
+    url: 'https://ctext.org/zh',
+    description: '先秦两汉及历代传世文献的原文、注疏与对照阅读',
+  },
+  {
+    id: 'wikisource',
+    title: '维基文库',
+    url: 'https://zh.wikisource.org/',
+    description: '自由的图书馆：公有领域的中文典籍原文',
+  },
+];
+
+const OuterResourcesSchema = z.array(
+  z.object({
+    id: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    title: z.string().min(1).max(100),
+    url: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'http(s) only'),
+    description: z.string().max(200).default(''),
+  }),
+);
+
+function outerResources(text: string | undefined): OuterResourceConfig[] {
+  if (text === undefined) return DEFAULT_OUTER_RESOURCES;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  const parsed = OuterResourcesSchema.safeParse(json);
+  if (!parsed.success) throw new Error('Invalid configuration: OUTER_WEB_RESOURCES (a JSON list)');
+  return parsed.data;
 }
 
 export interface OidcClientConfig {
@@ -267,6 +335,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perBook: e.AI_QUESTIONS_PER_BOOK,
         afterRecommend: Math.max(e.AI_QUESTIONS_PER_BOOK, e.AI_QUESTIONS_AFTER_RECOMMEND),
       },
+    },
+    special: {
+      outerResources: outerResources(e.OUTER_WEB_RESOURCES),
+      outerLinkTtlSeconds: e.OUTER_WEB_LINK_TTL_SECONDS,
+      xsd: { url: e.XSD_URL, secret: e.XSD_SECRET },
     },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -18,6 +18,8 @@ export const SearchMessages = {
   UnsupportedType: '暂不支持该检索类型',
   /** advanced search: issue-year range */
   YearRangeReversed: '起始年份不能晚于结束年份',
+  /** spec §6: the institution has full-text search turned off (an organisation setting) */
+  FullTextDisabled: '您所在的机构未开通全文检索，请使用资源检索',
 } as const;
 
 export const LoginMessages = {

@@ -30,8 +30,14 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** Form bodies, cookies, compression and security headers. */
-export async function registerHttp(app: FastifyInstance): Promise<void> {
+/**
+ * Form bodies, cookies, compression and security headers. frameOrigins: the
+ * external sites a page may frame (/outerwebtoview, OUTER_WEB_RESOURCES).
+ */
+export async function registerHttp(
+  app: FastifyInstance,
+  options: { frameOrigins?: readonly string[] } = {},
+): Promise<void> {
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   // spec §7 sends some POSTs with an empty payload: an absent body is an empty form.
   app.addHook('preValidation', async (request) => {
@@ -48,7 +54,13 @@ export async function registerHttp(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...(options.frameOrigins ?? [])],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });

@@ -23,6 +23,7 @@ import { writeDemoActivities } from './demo-activities.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHistory } from './demo-history.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
+import { writeDemoNotices } from './demo-notices.ts';
 import { writeDemoPeople } from './demo-people.ts';
 import { writeDemoCurated } from './demo-curated.ts';
 import { writeDemoTopics } from './demo-topics.ts';
@@ -115,6 +116,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   await writeDemoActivities(db);
   await writeDemoTopics(db);
   await writeDemoCurated(db);
+  // The API tests' sample has no notices: their message tests count their own.
+  if (size !== 'sample') await writeDemoNotices(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
   if (size !== 'sample') await writeDemoHoldings(db);
   // Reading history for the rankings (演示); the API tests write their own events.
@@ -154,6 +157,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
       ctx.log.info('seed: the demo reading activity');
     await writeDemoTopics(ctx.database.db);
     await writeDemoCurated(ctx.database.db);
+    if ((await writeDemoNotices(ctx.database.db)) > 0)
+      ctx.log.info('seed: the demo notices (演示)');
     if (await writeDemoHistory(ctx.database.db, demoHotWords()))
       ctx.log.info('seed: the demo reading history for the rankings (演示)');
   }

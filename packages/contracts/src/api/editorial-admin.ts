@@ -10,7 +10,14 @@ import { booleanishSchema, freeTextSchema, idNumberSchema, intListSchema } from 
 export const ADMIN_ROLES = ['editor', 'admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const ADMIN_ENTITIES = ['banner', 'notice', 'hot-word', 'article', 'topic'] as const;
+export const ADMIN_ENTITIES = [
+  'banner',
+  'notice',
+  'hot-word',
+  'article',
+  'topic',
+  'organization',
+] as const;
 export type AdminEntity = (typeof ADMIN_ENTITIES)[number];
 
 /** The list, save and delete addresses of each entity, and who-am-I and the audit. */
@@ -91,6 +98,42 @@ export const AdminTopicSaveSchema = z.object({
 });
 export type AdminTopicSave = z.input<typeof AdminTopicSaveSchema>;
 
+const settingSchema = booleanishSchema.default(false);
+
+/**
+ * An organisation and its settings (issue 15), including the spec §6
+ * institution rules (issue 20). ipRanges: CIDRs one a line or comma
+ * separated; nav: the top-menu entries hidden for members (keys, names or
+ * paths); recommendFields: the recommend form's fields, comma separated;
+ * excludedCategoryIds: the regional category filter.
+ */
+export const AdminOrganizationSaveSchema = z.object({
+  id: idNumberSchema().optional(),
+  externalId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/),
+  title: requiredText(60),
+  /** spec §1: 1 library, 3 type 3, 9 other */
+  type: z.enum(['1', '3', '9']).transform(Number),
+  /** spec §6: 3 hides holdings and audio courses */
+  libraryType: z.coerce.number().int().min(0).max(9).default(0),
+  ipRanges: z.string().max(4000).default(''),
+  nav: text(300).default(''),
+  isPartner: settingSchema,
+  toLibrary: settingSchema,
+  hideDepartmentNav: settingSchema,
+  recommendReminder: text(200).default(''),
+  recommendFields: z.string().trim().max(500).default(''),
+  fullTextSearchDisabled: settingSchema,
+  classificationOnly: settingSchema,
+  hideChildCategories: settingSchema,
+  excludedCategoryIds: intListSchema(2000).default([]),
+});
+export type AdminOrganizationSave = z.input<typeof AdminOrganizationSaveSchema>;
+
 export const AdminMeSchema = z.object({
   UserId: z.number().int(),
   Roles: z.array(z.enum(ADMIN_ROLES)),
@@ -132,4 +175,12 @@ export const AdminMessages = {
   SlugTaken: '页面标识已被使用',
   HotWordTaken: '热搜词已存在',
   ContentMissing: '关联的资源不存在',
+  ExternalIdTaken: '机构标识已被使用',
+  /** followed by the offending entry */
+  IpRangeInvalid: 'IP 段格式不正确：',
+  /** followed by the offending entry */
+  RecommendFieldUnknown: '荐购表单字段不存在：',
+  CategoryMissing: '要屏蔽的分类不存在',
+  /** organisations hold bindings, holdings and history: they are edited, never deleted here */
+  OrganizationNotDeletable: '机构不能在后台删除，可修改其设置',
 } as const;

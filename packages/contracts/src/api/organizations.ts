@@ -47,6 +47,14 @@ export const OrganizationInfoSchema = z.object({
   ToLibrary: z.number().int(),
   HideDepartmentNav: z.number().int(),
   RecommendReminder: z.string(),
+  /** spec §6 (ours as settings, migration 0032): 1 full-text search is refused for members */
+  FullTextSearchDisabled: z.number().int(),
+  /** 1: subject navigation by the 中图法 classification only */
+  ClassificationOnly: z.number().int(),
+  /** 1: category navigation shows the top level only */
+  HideChildCategories: z.number().int(),
+  /** regional filter: categories (with their children) members do not see */
+  ExcludedCategoryIds: z.array(z.number().int()),
 });
 export type OrganizationInfo = z.infer<typeof OrganizationInfoSchema>;
 

@@ -28,6 +28,14 @@ export const organizations = pgTable('organizations', {
   recommendFields: text('recommend_fields').notNull().default(''),
   oauthUrl: text('oauth_url').notNull().default(''),
   validationParamName: text('validation_param_name').notNull().default(''),
+  // spec §6 institution rules (migration 0032)
+  fullTextSearchDisabled: boolean('full_text_search_disabled').notNull().default(false),
+  classificationOnly: boolean('classification_only').notNull().default(false),
+  hideChildCategories: boolean('hide_child_categories').notNull().default(false),
+  excludedCategoryIds: bigint('excluded_category_ids', { mode: 'number' })
+    .array()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

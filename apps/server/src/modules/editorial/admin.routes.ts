@@ -9,6 +9,7 @@ import {
   AdminListSchema,
   AdminMeSchema,
   AdminNoticeSaveSchema,
+  AdminOrganizationSaveSchema,
   AdminPaths,
   AdminSavedSchema,
   AdminTopicSaveSchema,
@@ -27,6 +28,7 @@ const TITLES: Record<AdminEntity, string> = {
   'hot-word': '热搜词',
   article: '静态页面与帮助文章',
   topic: '热点专题',
+  organization: '机构、IP 段与机构设置（spec §6 规则）',
 };
 
 /** The editor console's calls under /v1/admin/ (issue 15); every one passes the role guard first. */
@@ -77,6 +79,10 @@ export const adminRoutes =
       'hot-word': { body: AdminHotWordSaveSchema, save: service.saveHotWord.bind(service) },
       article: { body: AdminArticleSaveSchema, save: service.saveArticle.bind(service) },
       topic: { body: AdminTopicSaveSchema, save: service.saveTopic.bind(service) },
+      organization: {
+        body: AdminOrganizationSaveSchema,
+        save: service.saveOrganization.bind(service),
+      },
     } as const;
 
     for (const entity of Object.keys(TITLES) as AdminEntity[]) {

@@ -6,12 +6,15 @@ import type {
   AdminBannerSaveSchema,
   AdminHotWordSaveSchema,
   AdminNoticeSaveSchema,
+  AdminOrganizationSaveSchema,
   AdminTopicSaveSchema,
 } from '@moyue/contracts/api/editorial-admin';
+import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { FileService } from '../media/index.ts';
 import { MessageRepository } from '../messages/index.ts';
+import { OrganizationAdminRepository, parseIpRanges } from '../organizations/index.ts';
 import { AdminPagesRepository } from './admin-pages.repository.ts';
 import type { Editor } from './admin-guard.ts';
 import { AdminRepository, type AdminListRow, type AuditRow } from './admin.repository.ts';
@@ -23,16 +26,19 @@ export type NoticeInput = Parsed<typeof AdminNoticeSaveSchema>;
 export type HotWordInput = Parsed<typeof AdminHotWordSaveSchema>;
 export type ArticleInput = Parsed<typeof AdminArticleSaveSchema>;
 export type TopicInput = Parsed<typeof AdminTopicSaveSchema>;
+export type OrganizationInput = Parsed<typeof AdminOrganizationSaveSchema>;
 
 interface Stores {
   admin: AdminRepository;
   pages: AdminPagesRepository;
   notices: MessageRepository;
+  organizations: OrganizationAdminRepository;
 }
 const storesOf = (ex: Executor): Stores => ({
   admin: new AdminRepository(ex),
   pages: new AdminPagesRepository(ex),
   notices: new MessageRepository(ex),
+  organizations: new OrganizationAdminRepository(ex),
 });
 
 const DELETE_TABLES = {
@@ -86,6 +92,8 @@ export class AdminService {
         return this.stores.pages.articles();
       case 'topic':
         return this.stores.pages.topics();
+      case 'organization':
+        return this.stores.organizations.list();
     }
   }
 
@@ -158,7 +166,37 @@ export class AdminService {
     });
   }
 
+  /**
+   * An organisation, its network ranges and its settings — the spec §6
+   * institution rules among them; checked before anything is written.
+   */
+  async saveOrganization(editor: Editor, input: OrganizationInput): Promise<number> {
+    const { ranges, invalid } = parseIpRanges(input.ipRanges);
+    if (invalid !== null) throw badRequest(`${AdminMessages.IpRangeInvalid}${invalid}`);
+    const fields = input.recommendFields.split(/[,，\s]+/).filter(Boolean);
+    const unknown = fields.find(
+      (field) => !(RECOMMEND_FIELDS as readonly string[]).includes(field),
+    );
+    if (unknown !== undefined) throw badRequest(`${AdminMessages.RecommendFieldUnknown}${unknown}`);
+    const excluded = [...new Set(input.excludedCategoryIds)];
+    const settings = {
+      ...input,
+      ipRanges: ranges,
+      recommendFields: [...new Set(fields)].join(','),
+      excludedCategoryIds: excluded,
+    };
+    const action = input.id ? 'update' : 'create';
+    return this.audited(editor, 'organization', action, input.title, async (s) => {
+      if (await s.organizations.externalIdTaken(input.externalId, input.id))
+        throw badRequest(AdminMessages.ExternalIdTaken);
+      if ((await s.organizations.countCategories(excluded)) !== excluded.length)
+        throw badRequest(AdminMessages.CategoryMissing);
+      return s.organizations.save(input.id, settings);
+    });
+  }
+
   async remove(editor: Editor, entity: AdminEntity, id: number): Promise<void> {
+    if (entity === 'organization') throw badRequest(AdminMessages.OrganizationNotDeletable);
     await this.audited(editor, entity, 'delete', `#${id}`, (s) =>
       this.found(
         entity === 'notice'

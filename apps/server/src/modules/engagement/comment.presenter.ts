@@ -1,6 +1,7 @@
+import type { MyComment } from '@moyue/contracts/api/center';
 import type { CommentItem } from '@moyue/contracts/api/engagement';
-import type { CommentRow } from './comment.repository.ts';
-import { presentEngagementUser } from './engagement.presenter.ts';
+import type { CommentRow, MyCommentRow } from './comment.repository.ts';
+import { presentContentCard, presentEngagementUser } from './engagement.presenter.ts';
 
 /** A stored comment → spec §3 Comment; Contents stays the plain text as typed. */
 export const presentComment = (row: CommentRow): CommentItem => ({
@@ -13,3 +14,12 @@ export const presentComment = (row: CommentRow): CommentItem => ({
 
 /** The mean score with one decimal (0 without comments). */
 export const roundScore = (average: number): number => Math.round(average * 10) / 10;
+
+/** One of the reader's own comments (mycomment) with the item it is on. */
+export const presentMyComment = (row: MyCommentRow): MyComment => ({
+  Id: Number(row.commentId),
+  Score: Number(row.score),
+  CreateTime: row.createTime,
+  Contents: row.contents,
+  Content: presentContentCard(row),
+});

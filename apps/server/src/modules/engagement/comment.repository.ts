@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
-import { AUTHOR_COLUMNS, wireTime, type AuthorRow } from './engagement.sql.ts';
+import {
+  AUTHOR_COLUMNS,
+  CONTENT_CARD_COLUMNS,
+  CONTENT_CARD_JOIN,
+  wireTime,
+  type AuthorRow,
+  type ContentCardRow,
+} from './engagement.sql.ts';
+
+/** One of the reader's own comments with the card of the item it is on (card columns keep their names). */
+export interface MyCommentRow extends ContentCardRow {
+  commentId: number;
+  score: number;
+  contents: string;
+  createTime: string;
+}
 
 export interface CommentRow extends AuthorRow {
   id: number;
@@ -89,5 +104,43 @@ export class CommentRepository {
       if (!row) throw new Error('comment not stored');
       return row;
     });
+  }
+
+  /** A page of the user's own comments, newest first, each with its item's card. */
+  async mine(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; items: MyCommentRow[] }> {
+    const [counted] = await selectRows<{ total: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS total FROM comments WHERE user_id = ${userId}`,
+    );
+    const items = await selectRows<MyCommentRow>(
+      this.db,
+      sql`SELECT cm.id::int AS "commentId", cm.score, cm.contents,
+                 ${wireTime('cm.created_at')} AS "createTime", ${CONTENT_CARD_COLUMNS}
+            FROM comments cm JOIN contents c ON c.id = cm.content_id ${CONTENT_CARD_JOIN}
+           WHERE cm.user_id = ${userId}
+           ORDER BY cm.created_at DESC, cm.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return { total: counted?.total ?? 0, items };
+  }
+
+  /**
+   * Deletes the user's own comment: 'deleted', 'gone' when no such comment
+   * exists (already deleted: a retry), 'not-yours' when another user wrote it.
+   */
+  async deleteOwn(userId: number, id: number): Promise<'deleted' | 'gone' | 'not-yours'> {
+    const [deleted] = await selectRows<{ id: number }>(
+      this.db,
+      sql`DELETE FROM comments WHERE id = ${id} AND user_id = ${userId} RETURNING id::int AS id`,
+    );
+    if (deleted) return 'deleted';
+    const [other] = await selectRows<{ id: number }>(
+      this.db,
+      sql`SELECT id::int AS id FROM comments WHERE id = ${id}`,
+    );
+    return other ? 'not-yours' : 'gone';
   }
 }

@@ -6,7 +6,15 @@ import {
   CommentListParamsSchema,
   EngagementPaths,
 } from '@moyue/contracts/api/engagement';
+import {
+  CenterMessages,
+  CenterPaths,
+  CommentDeleteParamsSchema,
+  MyCommentListDataSchema,
+  MyCommentListParamsSchema,
+} from '@moyue/contracts/api/center';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
+import { z } from 'zod';
 import { CommentMessages } from '@moyue/contracts/messages';
 import { ok } from '../../platform/envelope.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -44,6 +52,37 @@ export const commentRoutes =
         ok(
           await comments.create(requireUser(request).userId, request.body),
           CommentMessages.Success,
+        ),
+    );
+    app.get(
+      CenterPaths.MyComments,
+      {
+        preValidation: loginFirst,
+        schema: {
+          tags: ['评论'],
+          summary: '我的评论：自己发表的评论及其所评资源，最新在前（需登录）',
+          querystring: MyCommentListParamsSchema,
+          response: { 200: apiResponseSchema(MyCommentListDataSchema) },
+        },
+      },
+      async (request) => ok(await comments.mine(requireUser(request).userId, request.query)),
+    );
+    app.post(
+      CenterPaths.CommentDelete,
+      {
+        preValidation: loginFirst,
+        schema: {
+          consumes: ['application/x-www-form-urlencoded'],
+          tags: ['评论'],
+          summary: '删除自己的评论（已删除的再删仍成功；他人的评论拒绝，代码 403）',
+          body: CommentDeleteParamsSchema,
+          response: { 200: apiResponseSchema(z.null()) },
+        },
+      },
+      async (request) =>
+        ok(
+          await comments.delete(requireUser(request).userId, request.body.id),
+          CenterMessages.CommentDeleted,
         ),
     );
   };

@@ -1,3 +1,4 @@
+import { CenterMessages, type MyCommentListData } from '@moyue/contracts/api/center';
 import {
   COMMENT_BURST_LIMIT,
   COMMENT_BURST_WINDOW_MINUTES,
@@ -11,7 +12,7 @@ import { Code } from '@moyue/contracts/codes';
 import { COMMENT_MAX_LENGTH, MAX_COMMENT_SCORE, MIN_COMMENT_SCORE } from '@moyue/contracts/limits';
 import { CommentMessages } from '@moyue/contracts/messages';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { presentComment, roundScore } from './comment.presenter.ts';
+import { presentComment, presentMyComment, roundScore } from './comment.presenter.ts';
 import type { CommentRepository } from './comment.repository.ts';
 import type { ContentRefs } from './content.repository.ts';
 import { charLength, plainText } from './plain-text.ts';
@@ -49,5 +50,18 @@ export class CommentService {
     if (row === 'limited')
       throw new AppError(Code.TooManyRequests, EngagementMessages.CommentTooFrequent, 429);
     return presentComment(row);
+  }
+
+  /** mycomment: the reader's own comments, newest first. */
+  async mine(userId: number, page: { cp: number; ps: number }): Promise<MyCommentListData> {
+    const { total, items } = await this.repository.mine(userId, (page.cp - 1) * page.ps, page.ps);
+    return { ItemList: items.map(presentMyComment), RecordCount: total };
+  }
+
+  /** Deletes the reader's own comment; one already gone is success again (a retried click). */
+  async delete(userId: number, id: number): Promise<null> {
+    if ((await this.repository.deleteOwn(userId, id)) === 'not-yours')
+      throw new AppError(Code.Forbidden, CenterMessages.CommentNotYours, 403);
+    return null;
   }
 }

@@ -2,7 +2,7 @@
 // "Boundaries"; the lint refuses a reach past it).
 export { createEngagementModule, type EngagementModule } from './engagement.module.ts';
 export type { ContentRefs } from './content.repository.ts';
-export { coverUrlOf } from './engagement.presenter.ts';
+export { coverUrlOf, presentContentCard } from './engagement.presenter.ts';
 export { loginFirst } from './login-first.ts';
 // Left to the one-presenter work (issue 14): history's footprints select content cards with
 // engagement's SQL columns and join.

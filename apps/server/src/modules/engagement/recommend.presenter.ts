@@ -1,12 +1,14 @@
+import type { MyRecommend } from '@moyue/contracts/api/center';
 import type { RecommendFormData, RecommendReasonItem } from '@moyue/contracts/api/engagement';
 import { OrganizationType } from '@moyue/contracts/limits';
 import { RECOMMEND_FIELDS, type RecommendField } from '@moyue/contracts/recommend-form';
 import type {
+  MyRecommendRow,
   RecommendReasonRow,
   RecommendSettingsRow,
   RecommenderProfileRow,
 } from './recommend.repository.ts';
-import { presentEngagementUser } from './engagement.presenter.ts';
+import { presentContentCard, presentEngagementUser } from './engagement.presenter.ts';
 
 export const presentRecommendReason = (row: RecommendReasonRow): RecommendReasonItem => ({
   UserInfo: presentEngagementUser(row),
@@ -73,3 +75,17 @@ export function presentRecommendForm(
     IsRecommendBuy: settings.recommendBuy,
   };
 }
+
+/** One of the reader's 荐购 (myRecommend): its state and the library's answer. */
+export const presentMyRecommend = (row: MyRecommendRow): MyRecommend => ({
+  Id: Number(row.recommendId),
+  State: Number(row.state),
+  Reason: Number(row.reason),
+  Remark: row.remark,
+  Reply: row.reply,
+  ReplyTime: row.replyTime ?? '',
+  CreateTime: row.createTime,
+  UpdateTime: row.updateTime,
+  OrganizationTitle: row.organizationTitle,
+  Content: presentContentCard(row),
+});

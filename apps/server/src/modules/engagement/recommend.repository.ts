@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
-import { AUTHOR_COLUMNS, wireTime, type AuthorRow } from './engagement.sql.ts';
+import {
+  AUTHOR_COLUMNS,
+  CONTENT_CARD_COLUMNS,
+  CONTENT_CARD_JOIN,
+  wireTime,
+  type AuthorRow,
+  type ContentCardRow,
+} from './engagement.sql.ts';
+
+/** One of the reader's own recommendations with its institution and item card. */
+export interface MyRecommendRow extends ContentCardRow {
+  recommendId: number;
+  state: number;
+  reason: number;
+  remark: string;
+  reply: string;
+  replyTime: string | null;
+  createTime: string;
+  updateTime: string;
+  organizationTitle: string;
+}
 
 export interface RecommendReasonRow extends AuthorRow {
   reason: number;
@@ -137,5 +157,31 @@ export class RecommendRepository {
       if (!saved) throw new Error('recommendation not stored');
       return { id: saved.id, total: counted?.total ?? 0 };
     });
+  }
+
+  /** A page of the user's recommendations, latest first. */
+  async mine(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; items: MyRecommendRow[] }> {
+    const [counted] = await selectRows<{ total: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS total FROM recommendations WHERE user_id = ${userId}`,
+    );
+    const items = await selectRows<MyRecommendRow>(
+      this.db,
+      sql`SELECT r.id::int AS "recommendId", r.state::int AS state, r.reason::int AS reason, r.remark,
+                 r.reply, CASE WHEN r.replied_at IS NULL THEN NULL ELSE ${wireTime('r.replied_at')} END
+                   AS "replyTime",
+                 ${wireTime('r.created_at')} AS "createTime", ${wireTime('r.updated_at')} AS "updateTime",
+                 o.title AS "organizationTitle", ${CONTENT_CARD_COLUMNS}
+            FROM recommendations r
+            JOIN organizations o ON o.id = r.organization_id
+            JOIN contents c ON c.id = r.content_id ${CONTENT_CARD_JOIN}
+           WHERE r.user_id = ${userId}
+           ORDER BY r.updated_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return { total: counted?.total ?? 0, items };
   }
 }

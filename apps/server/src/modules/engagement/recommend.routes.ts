@@ -11,6 +11,11 @@ import {
   RecommendedDataSchema,
   RecommendedParamsSchema,
 } from '@moyue/contracts/api/engagement';
+import {
+  CenterPaths,
+  MyRecommendListDataSchema,
+  MyRecommendListParamsSchema,
+} from '@moyue/contracts/api/center';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -94,5 +99,18 @@ export const recommendRoutes =
         );
         return ok(data, description);
       },
+    );
+    app.get(
+      CenterPaths.MyRecommends,
+      {
+        preValidation: loginFirst,
+        schema: {
+          tags: TAGS,
+          summary: '我的荐购：自己的荐购及其处理状态与图书馆答复，最新在前（需登录）',
+          querystring: MyRecommendListParamsSchema,
+          response: { 200: apiResponseSchema(MyRecommendListDataSchema) },
+        },
+      },
+      async (request) => ok(await recommend.mine(requireUser(request).userId, request.query)),
     );
   };

@@ -1,4 +1,5 @@
 import type { UserOrganization } from '@moyue/contracts/api/accounts';
+import type { MyRecommendListData } from '@moyue/contracts/api/center';
 import {
   RecommendDataJsonSchema,
   type RecommendCreateData,
@@ -22,6 +23,7 @@ import { BAD_PARAMETERS_MESSAGE } from '../../platform/error-handler.ts';
 import type { ContentRefs } from './content.repository.ts';
 import { plainText } from './plain-text.ts';
 import {
+  presentMyRecommend,
   presentRecommendForm,
   presentRecommendReason,
   recommendRulesOf,
@@ -151,6 +153,12 @@ export class RecommendService {
       data: { Id: saved.id, ObjectId: content.id, RecordCount: saved.total },
       description: RecommendMessages.Success,
     };
+  }
+
+  /** myRecommend: the reader's recommendations with their states, latest first. */
+  async mine(userId: number, page: { cp: number; ps: number }): Promise<MyRecommendListData> {
+    const { total, items } = await this.repository.mine(userId, (page.cp - 1) * page.ps, page.ps);
+    return { ItemList: items.map(presentMyRecommend), RecordCount: total };
   }
 }
 

@@ -2,3 +2,15 @@
 // "Boundaries"; the lint refuses a reach past it).
 export { createOrganizationService } from './organization.module.ts';
 export { OrganizationService } from './organization.service.ts';
+// The editor console (modules/editorial) saves organisation settings inside its audited transaction.
+export {
+  OrganizationAdminRepository,
+  type OrganizationAdminRow,
+  type OrganizationSettings,
+} from './organization-admin.repository.ts';
+export {
+  NO_RULES,
+  filterCategories,
+  parseIpRanges,
+  type OrganizationRules,
+} from './organization-rules.ts';

@@ -92,6 +92,10 @@ describe.each(TEST_DATABASES)('organisations API (%s)', (kind) => {
           ToLibrary: 0,
           HideDepartmentNav: 0,
           RecommendReminder: '',
+          FullTextSearchDisabled: 0,
+          ClassificationOnly: 0,
+          HideChildCategories: 0,
+          ExcludedCategoryIds: [],
         },
       });
     });

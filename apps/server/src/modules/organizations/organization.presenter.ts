@@ -68,6 +68,10 @@ export const presentOrganizationInfo = (row: OrganizationRow): OrganizationInfo 
   ToLibrary: flag(row.toLibrary),
   HideDepartmentNav: flag(row.hideDepartmentNav),
   RecommendReminder: row.recommendReminder,
+  FullTextSearchDisabled: flag(row.fullTextSearchDisabled),
+  ClassificationOnly: flag(row.classificationOnly),
+  HideChildCategories: flag(row.hideChildCategories),
+  ExcludedCategoryIds: row.excludedCategoryIds,
 });
 
 /** spec §3 'Organisation detail'; without an organisation (returnDefault) Id 0 and no OrganizationInfo. */

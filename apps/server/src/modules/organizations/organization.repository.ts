@@ -17,6 +17,13 @@ export interface OrganizationRow {
   oauthUrl: string;
   validationParamName: string;
   ipRanges: string[];
+  /** spec §6 institution rules (migration 0032) */
+  libraryType: number;
+  recommendFields: string;
+  fullTextSearchDisabled: boolean;
+  classificationOnly: boolean;
+  hideChildCategories: boolean;
+  excludedCategoryIds: number[];
 }
 
 /** A user's binding joined with its organisation. */
@@ -45,12 +52,20 @@ interface RawOrganization extends Record<string, unknown> {
   oauth_url: string;
   validation_param_name: string;
   ip_ranges: string[] | null;
+  library_type: number;
+  recommend_fields: string;
+  full_text_search_disabled: boolean;
+  classification_only: boolean;
+  hide_child_categories: boolean;
+  excluded_category_ids: (string | number)[] | null;
 }
 
 const SELECT_ORGANIZATION = `
   SELECT o.id, o.external_id, o.title, o.type, o.aqr_id, o.logo, o.nav, o.is_partner,
          o.to_library, o.hide_department_nav, o.recommend_reminder, o.oauth_url,
-         o.validation_param_name,
+         o.validation_param_name, o.library_type, o.recommend_fields,
+         o.full_text_search_disabled, o.classification_only, o.hide_child_categories,
+         o.excluded_category_ids,
          ARRAY(SELECT r.ip_range::text FROM organization_ip_ranges r
                 WHERE r.organization_id = o.id
                 ORDER BY family(r.ip_range), r.ip_range) AS ip_ranges
@@ -71,6 +86,12 @@ const toRow = (raw: RawOrganization): OrganizationRow => ({
   oauthUrl: raw.oauth_url,
   validationParamName: raw.validation_param_name,
   ipRanges: raw.ip_ranges ?? [],
+  libraryType: Number(raw.library_type),
+  recommendFields: raw.recommend_fields,
+  fullTextSearchDisabled: raw.full_text_search_disabled,
+  classificationOnly: raw.classification_only,
+  hideChildCategories: raw.hide_child_categories,
+  excludedCategoryIds: (raw.excluded_category_ids ?? []).map(Number),
 });
 
 /** Escapes LIKE wildcards so a keyword matches itself. */

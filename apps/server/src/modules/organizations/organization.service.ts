@@ -19,7 +19,8 @@ import {
   presentSsoItem,
   presentUserOrganization,
 } from './organization.presenter.ts';
-import type { OrganizationRepository } from './organization.repository.ts';
+import type { OrganizationRepository, OrganizationRow } from './organization.repository.ts';
+import { NO_RULES, type OrganizationRules } from './organization-rules.ts';
 
 /** How long a certification made on the campus network lasts by default (config CERTIFICATION_DAYS). */
 export const CERTIFICATION_DAYS = 180;
@@ -173,6 +174,20 @@ export class OrganizationService {
     return (await this.certifiedOrganizationOf(viewer.userId)) ?? this.recogniseByIp(viewer.ip);
   }
 
+  /**
+   * spec §6: the rules of the institution a reader browses as (the certified
+   * binding, else the request's network); none without an institution.
+   */
+  async rulesFor(viewer: { userId: number | null; ip: string }): Promise<OrganizationRules> {
+    return this.rulesOf(await this.holdingsOrganizationFor(viewer));
+  }
+
+  /** spec §6: an organisation's rules (none for null or an unknown id). */
+  async rulesOf(organizationId: number | null): Promise<OrganizationRules> {
+    const row = organizationId === null ? null : await this.repository.findById(organizationId);
+    return row ? rulesOfRow(row) : NO_RULES;
+  }
+
   /** The organisation the user is bound to with a certification not yet expired, or null. */
   private async certifiedOrganizationOf(userId: number | null): Promise<number | null> {
     if (userId === null) return null;
@@ -253,3 +268,11 @@ export class OrganizationService {
     return bound;
   }
 }
+
+const rulesOfRow = (row: OrganizationRow): OrganizationRules => ({
+  organizationId: row.id,
+  fullTextSearchDisabled: row.fullTextSearchDisabled,
+  classificationOnly: row.classificationOnly,
+  hideChildCategories: row.hideChildCategories,
+  excludedCategoryIds: row.excludedCategoryIds,
+});

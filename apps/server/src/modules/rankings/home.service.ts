@@ -13,6 +13,10 @@ import type { RankingService } from './ranking.service.ts';
 export interface HoldingsSource {
   holdingsOrganizationFor(viewer: { userId: number | null; ip: string }): Promise<number | null>;
   titleOf(organizationId: number): Promise<string>;
+  /** spec §6: the institution's regional category filter (and whether children are hidden) */
+  rulesOf(
+    organizationId: number | null,
+  ): Promise<{ hideChildCategories: boolean; excludedCategoryIds: number[] }>;
 }
 
 /** The 中图法 has 22 classes; the page collapses the list above 495 px (spec §9). */
@@ -28,7 +32,7 @@ export class HomeService {
 
   async index(viewer: { userId: number | null; ip: string }): Promise<HomeIndexData> {
     const organizationId = await this.organizations.holdingsOrganizationFor(viewer);
-    const [newBooks, ranked, courses, audioBooks, holdings, categories, clc, title] =
+    const [newBooks, ranked, courses, audioBooks, holdings, categories, clc, title, rules] =
       await Promise.all([
         this.repository.newest(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE, true),
         this.rankings.mostRead(HOME_SHELF_SIZE),
@@ -40,7 +44,10 @@ export class HomeService {
         this.repository.topCategories(HierarchyName.Institutes, CATEGORY_LIMIT),
         this.repository.topCategories(HierarchyName.Clc, CATEGORY_LIMIT),
         organizationId === null ? Promise.resolve('') : this.organizations.titleOf(organizationId),
+        this.organizations.rulesOf(organizationId),
       ]);
+    // spec §6: the top-level lists lose the institution's excluded (regional) categories.
+    const shown = (row: { id: number }) => !rules.excludedCategoryIds.includes(Number(row.id));
     // Before anyone has read anything the shelf shows the catalogue's most read instead.
     const mostRead =
       ranked.length > 0
@@ -54,8 +61,10 @@ export class HomeService {
       Holdings: holdings.map(presentCard),
       OrganizationTitle: title,
       OrganizationId: organizationId ?? 0,
-      Categories: categories.map((row) => ({ Id: Number(row.id), Title: row.title, ClcCode: '' })),
-      ClcCategories: clc.map((row) => ({
+      Categories: categories
+        .filter(shown)
+        .map((row) => ({ Id: Number(row.id), Title: row.title, ClcCode: '' })),
+      ClcCategories: clc.filter(shown).map((row) => ({
         Id: Number(row.id),
         Title: row.title,
         ClcCode: row.code,

@@ -179,6 +179,7 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
       organizations: {
         holdingsOrganizationFor: () => Promise.resolve(null),
         titleOf: () => Promise.resolve(''),
+        rulesOf: () => Promise.resolve({ hideChildCategories: false, excludedCategoryIds: [] }),
       },
     });
     const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;

@@ -26,7 +26,7 @@ import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { HistoryService } from '../history/index.ts';
-import type { OrganizationService } from '../organizations/index.ts';
+import { filterCategories, type OrganizationService } from '../organizations/index.ts';
 import { escapeLike, foldText, highlightTerms, queryLexemes, queryText } from './chinese-text.ts';
 import {
   presentCategoryFacet,
@@ -102,6 +102,10 @@ export class SearchService {
       params.yearFrom > params.yearTo
     )
       throw badRequest(SearchMessages.YearRangeReversed);
+    // spec §6: the reader's institution may have full-text search off and may hide categories.
+    const rules = await this.organizations.rulesFor(requester);
+    if (params.searchType === SearchType.FullText && rules.fullTextSearchDisabled)
+      throw new AppError(Code.Forbidden, SearchMessages.FullTextDisabled, 403);
     const filters = await this.filters(params, requester);
     const result =
       params.searchType === SearchType.Resource
@@ -112,6 +116,7 @@ export class SearchService {
     // spec §2: a signed-in reader's keywords become their search history (first pages only).
     if (requester.userId !== null && params.cp === 1)
       await this.history.recordSearch(requester.userId, keyword);
+    if ('Categories' in result) result.Categories = filterCategories(result.Categories, rules);
     return result;
   }
 

@@ -17,7 +17,12 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
   const startEdit = (row: AdminRow | null) => {
     setEditing(row);
     form.resetFields();
-    if (row) form.setFieldsValue({ ...row.Fields, sortOrder: row.SortOrder, enabled: row.Enabled });
+    if (!row) return;
+    const values: Record<string, string | boolean> = { ...row.Fields };
+    // a switch edits a boolean the list carries as 'true' / 'false'
+    for (const field of spec.fields)
+      if (field.kind === 'switch') values[field.name] = row.Fields[field.name] === 'true';
+    form.setFieldsValue({ ...values, sortOrder: row.SortOrder, enabled: row.Enabled });
   };
   const submit = async (values: Record<string, string | number | boolean | undefined>) => {
     const fields: Record<string, string> = {};
@@ -50,8 +55,11 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
             label={field.label}
             extra={field.help}
             rules={field.required ? [{ required: true, message: `请填写${field.label}` }] : []}
+            {...(field.kind === 'switch' ? { valuePropName: 'checked' } : {})}
           >
-            {field.kind === 'textarea' ? (
+            {field.kind === 'switch' ? (
+              <Switch />
+            ) : field.kind === 'textarea' ? (
               <Input.TextArea rows={6} />
             ) : field.kind === 'select' ? (
               <Select options={field.options} />
@@ -109,11 +117,13 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
                 <Button type="link" size="small" onClick={() => startEdit(row)}>
                   修改
                 </Button>
-                <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                {spec.deletable !== false && (
+                  <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                )}
               </>
             ),
           },
