@@ -135,6 +135,16 @@ export class CardService {
     return { ItemList: items, Activities: progress };
   }
 
+  /**
+   * Gives the card of one activity when the reader has read its whole list
+   * (a reading activity's page asks after each visit, issue 20); answers
+   * whether the reader holds it. The card is still announced once by notice.
+   */
+  async settle(userId: number, activityRef: string): Promise<boolean> {
+    const [activity] = await this.activitiesOf(activityRef);
+    return activity ? (await this.awardFinished(userId, [activity])).has(activity.id) : false;
+  }
+
   /** How many cards the reader holds. */
   async count(userId: number): Promise<number> {
     return (await this.repository.cardsOf(userId)).length;
