@@ -59,6 +59,7 @@ import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
+import { createActivitiesModule } from './modules/activities/index.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
 import { createSpecialModule, OuterWebService } from './modules/special/index.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
@@ -269,6 +270,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(ssoRoutes(sso, sessions, config.sso.publicUrl));
     await api.register(messageRoutes(messages));
     await api.register(points.routes);
+    await api.register(
+      createActivitiesModule({
+        database,
+        cards: points.cards,
+        organizations,
+        now: deps.now,
+      }).routes,
+    );
     await api.register(rankings.routes);
     await api.register(
       (

@@ -19,7 +19,7 @@ import { writeDemoCourses } from './demo-courses.ts';
 import { AUDIO_SOURCE_SLUGS, writeDemoAudioBooks } from './demo-audio-books.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
-import { writeDemoActivities } from './demo-activities.ts';
+import { writeDemoActivities, writeDemoParticipants } from './demo-activities.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHistory } from './demo-history.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
@@ -122,6 +122,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   if (size !== 'sample') await writeDemoHoldings(db);
   // Reading history for the rankings (演示); the API tests write their own events.
   if (size !== 'sample') await writeDemoHistory(db, demoHotWords());
+  // The demo readers who read a demo activity's books take part in it (its leaderboard, 演示).
+  if (size !== 'sample') await writeDemoParticipants(db);
   await refreshSearchTermStats(ctx.database);
   await db
     .insert(seedRuns)
@@ -161,6 +163,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
       ctx.log.info('seed: the demo notices (演示)');
     if (await writeDemoHistory(ctx.database.db, demoHotWords()))
       ctx.log.info('seed: the demo reading history for the rankings (演示)');
+    if ((await writeDemoParticipants(ctx.database.db)) > 0)
+      ctx.log.info('seed: the demo readers take part in the demo activities (演示)');
   }
   return false;
 }

@@ -48,6 +48,8 @@ export interface PointsModule {
   routes: FastifyPluginAsyncZod;
   /** history/create actionType 17 */
   signIns: SignInService;
+  /** the rare card of a reading activity whose list is read (the activities module) */
+  cards: Pick<CardService, 'settle'>;
 }
 
 /** Points, tasks, sign-in and rare cards (issue 17). */
@@ -74,5 +76,5 @@ export function createPointsModule(deps: PointsModuleDeps): PointsModule {
     },
     now,
   );
-  return { routes: pointsRoutes({ points, signIns, cards }), signIns };
+  return { routes: pointsRoutes({ points, signIns, cards }), signIns, cards };
 }
