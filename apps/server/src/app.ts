@@ -61,6 +61,7 @@ import { createEngagementModule } from './modules/engagement/engagement.module.t
 import { createPointsModule } from './modules/points/points.module.ts';
 import { createActivitiesModule } from './modules/activities/index.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
+import { createPressModule } from './modules/press/press.module.ts';
 import { createSpecialModule, OuterWebService } from './modules/special/index.ts';
 import { detailOpenGraphHook } from './modules/engagement/open-graph.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -279,6 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }).routes,
     );
     await api.register(rankings.routes);
+    await api.register(createPressModule({ db, now: deps.now }).routes);
     await api.register(
       (
         await createSpecialModule({

@@ -25,6 +25,7 @@ import { writeDemoHistory } from './demo-history.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoNotices } from './demo-notices.ts';
 import { writeDemoPeople } from './demo-people.ts';
+import { writeDemoPresses } from './demo-presses.ts';
 import { writeDemoCurated } from './demo-curated.ts';
 import { writeDemoTopics } from './demo-topics.ts';
 import { createProgress, type SeedLog } from './progress.ts';
@@ -115,6 +116,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   await writeDemoEngagement(db, ctx.files);
   await writeDemoActivities(db);
   await writeDemoTopics(db);
+  // The demo presses' shop records (issue 20): introduction, address, departments.
+  await writeDemoPresses(db);
   await writeDemoCurated(db);
   // The API tests' sample has no notices: their message tests count their own.
   if (size !== 'sample') await writeDemoNotices(db);
@@ -158,6 +161,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
     if ((await writeDemoActivities(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo reading activity');
     await writeDemoTopics(ctx.database.db);
+    if ((await writeDemoPresses(ctx.database.db)) > 0)
+      ctx.log.info("seed: the demo presses' shops (演示)");
     await writeDemoCurated(ctx.database.db);
     if ((await writeDemoNotices(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo notices (演示)');

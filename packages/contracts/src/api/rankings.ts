@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
-import { int4Schema } from './form-fields.ts';
+import { idNumberSchema, int4Schema } from './form-fields.ts';
 
 // 榜单 and the home page's shelves (issue 15; calls of our design, spec §7
 // 'not shown'). Rankings are computed from real reading, listening, shelving,
@@ -72,6 +72,8 @@ export const RankingListParamsSchema = z.object({
   rankType: rankTypeSchema.default(RankType.Read),
   period: periodSchema.default(RankPeriod.Week),
   organizationId: z.string().trim().max(100).optional(),
+  /** narrows the board to one press's books (the publisher shop's /press/rank) */
+  publisherId: idNumberSchema().optional(),
   cp: pageSchema,
   ps: pageSizeSchema(20),
 });

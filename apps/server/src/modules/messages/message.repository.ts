@@ -26,6 +26,14 @@ export class MessageRepository {
     await this.db.insert(messages).values(message);
   }
 
+  /** Stores one message to each of many readers (events with many recipients: a followed press's new book). */
+  async insertMany(
+    rows: { userId: number; messageType: number; title: string; contents: string; createdAt: Date }[],
+  ): Promise<void> {
+    for (let start = 0; start < rows.length; start += 1000)
+      await this.db.insert(messages).values(rows.slice(start, start + 1000));
+  }
+
   /** How many of the user's messages are unread. */
   async countUnread(userId: number): Promise<number> {
     const [row] = await this.db

@@ -33,6 +33,8 @@ export interface BoardState {
 export interface BoardQuery {
   period: number;
   organizationId: number;
+  /** one press's books only (null: every press) */
+  publisherId?: number | null | undefined;
   metric: 'reads' | 'shelves' | 'score';
   objectTypes: readonly number[] | null;
   offset: number;
@@ -57,8 +59,11 @@ export class RankingRepository {
     const types: SQL = query.objectTypes
       ? sql`AND t.object_type = ANY(${`{${query.objectTypes.join(',')}}`}::smallint[])`
       : sql``;
+    const press: SQL = query.publisherId
+      ? sql`AND t.content_id IN (SELECT id FROM contents WHERE publisher_id = ${query.publisherId})`
+      : sql``;
     const where = sql`t.period = ${query.period} AND t.organization_id = ${query.organizationId}
-                      AND ${metric} > 0 ${types}`;
+                      AND ${metric} > 0 ${types} ${press}`;
     const [counted] = await selectRows<{ total: number }>(
       this.db,
       sql`SELECT count(*)::int AS total FROM ranking_totals t WHERE ${where}`,

@@ -39,6 +39,7 @@ export class RankingService {
             ...BOARDS[params.rankType],
             period: params.period,
             organizationId: organization?.id ?? 0,
+            publisherId: params.publisherId ?? null,
             offset,
             limit: params.ps,
           });

@@ -5,6 +5,7 @@ import { contentCategories, contents, publishers, tocNodes } from '../../../db/s
 import { tocFiles } from '../../../db/schema/toc-files.ts';
 import type { Db } from '../../../platform/db.ts';
 import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/index.ts';
+import { announceNewContent } from '../../press/index.ts';
 
 // Writes one audio book (object type 156, issue 18) — the seed's and the
 // importer's — in one transaction: the content row, one TOC node per file
@@ -83,6 +84,8 @@ export async function writeAudioBook(db: Db, book: AudioBookRecord): Promise<num
       })
       .returning({ id: contents.id });
     if (!content) throw new Error(`audio book ${book.slug} not stored`);
+    // Followers of its press or author hear of it in the same transaction (myFollows).
+    await announceNewContent(tx, content.id);
     if (book.categoryIds.length > 0)
       await tx
         .insert(contentCategories)

@@ -8,6 +8,7 @@ import {
   passageVectorSql,
   tocTitleVectorSql,
 } from '../../search/index.ts';
+import { announceNewContent } from '../../press/index.ts';
 import { wordCountOf, type ParsedBook } from './parsed-book.ts';
 
 const BATCH = 1000;
@@ -69,6 +70,8 @@ export async function writeImportedContent(
     })
     .returning({ id: contents.id });
   if (!content) throw new Error(`content ${externalId} not stored`);
+  // Followers of its press or author hear of it in the same transaction (myFollows).
+  await announceNewContent(tx, content.id);
 
   // Ids first, so that parents and passages can refer to them in batched inserts.
   const ids = (
