@@ -41,6 +41,14 @@ export interface OrganizationInfo {
   ToLibrary?: number | boolean;
   HideDepartmentNav?: number | boolean;
   RecommendReminder?: string;
+  /** spec §6 as organisation settings (migration 0032): full-text search refused for members */
+  FullTextSearchDisabled?: number | boolean;
+  /** subject navigation by the 中图法 classification only */
+  ClassificationOnly?: number | boolean;
+  /** category navigation shows the top level only (the server trims the facets too) */
+  HideChildCategories?: number | boolean;
+  /** regional filter: categories members do not see (the server drops them) */
+  ExcludedCategoryIds?: readonly number[];
 }
 
 /** spec §3 'Organisation detail' (cookie bg_organization_detail): the institution recognised by IP or binding. */

@@ -111,6 +111,27 @@ describe('the search bar frame (spec §2, §5)', () => {
     expect(screen.queryByRole('tab', { name: 'AI读书助手' })).toBeNull();
   });
 
+  it('hides full-text search where the institution turned it off (spec §6), resource search first', async () => {
+    useAppStore.setState({
+      organizationDetail: {
+        Id: 7,
+        OrganizationInfo: { Id: 7, Title: '示范馆', FullTextSearchDisabled: 1 },
+      },
+    });
+    try {
+      const router = renderBar();
+      expect(screen.queryByRole('tab', { name: '全文检索' })).toBeNull();
+      expect(screen.getByRole('tab', { name: '资源检索' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      type('论语');
+      fireEvent.click(searchButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/wrap/resuResSearch'));
+    } finally {
+      useAppStore.setState({ organizationDetail: null });
+    }
+  });
+
   describe('suggestions (spec §5: debounced 1 s, never for blank input)', () => {
     let suggests: string[];
     beforeEach(() => {

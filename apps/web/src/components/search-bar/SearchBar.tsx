@@ -6,7 +6,7 @@ import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref, paths } from '../../config/paths';
 import { useSiteNavigate } from '../../lib/site-navigation';
-import { isLoggedIn, useAppStore } from '../../stores/app-store';
+import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
 import {
   useDeleteSearchHistory,
@@ -63,11 +63,15 @@ export function SearchBar() {
   const { message } = App.useApp();
   const navigate = useSiteNavigate();
   const { pathname } = useLocation();
-  const [tab, setTab] = useState<SearchTab>(() => tabOfPath(pathname) ?? '0');
+  const [chosenTab, setTab] = useState<SearchTab>(() => tabOfPath(pathname) ?? '0');
   useEffect(() => {
     const own = tabOfPath(pathname);
     if (own) setTab(own);
   }, [pathname]);
+  // spec §6: an institution may have full-text search off (the server refuses it too).
+  const fullTextOff = Boolean(useAppStore(selectOrganizationInfo)?.FullTextSearchDisabled);
+  const tab: SearchTab = fullTextOff && chosenTab === '0' ? '1' : chosenTab;
+  const tabs = fullTextOff ? TABS.filter((item) => item.key !== '0') : TABS;
   const [select, setSelect] = useState<string>('');
   const searchInput = useAppStore((state) => state.searchInput);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
@@ -148,7 +152,7 @@ export function SearchBar() {
         size="small"
         activeKey={tab}
         onChange={(key) => setTab(key as SearchTab)}
-        items={onAiPage ? [...TABS, AI_TAB] : TABS}
+        items={onAiPage ? [...tabs, AI_TAB] : tabs}
       />
       <div className="search-bar__row">
         <AutoComplete

@@ -53,8 +53,11 @@ export function ResuResSearchPage({ holdings = false }: { holdings?: boolean }) 
   const courseFilter = readCourseFilter(params);
   const layout = params.get('layout') === 'grid' ? 'grid' : 'list';
   const page = readPage(params);
-  // spec §6: an organisation may hide the departments navigation.
-  const hideDepartments = Boolean(useAppStore(selectOrganizationInfo)?.HideDepartmentNav);
+  // spec §6: an organisation may hide the departments navigation, or navigate by classification only.
+  const organizationInfo = useAppStore(selectOrganizationInfo);
+  const hideDepartments = Boolean(
+    organizationInfo?.HideDepartmentNav || organizationInfo?.ClassificationOnly,
+  );
   const hierarchies = hideDepartments ? SUBJECT_HIERARCHIES.slice(0, 1) : SUBJECT_HIERARCHIES;
   const hierarchy =
     hierarchies.find((h) => h.name === params.get('hierarchyName'))?.name ?? hierarchies[0].name;
