@@ -61,6 +61,12 @@ export const paths = {
   privacy: '/wrap/privacy',
   staticPage: '/wrap/staticPage',
   pressIndex: '/press/index',
+  pressSearch: '/press/search',
+  pressRank: '/press/rank',
+  pressInfo: '/press/info',
+  pressDep: '/press/dep',
+  pressDepDetails: '/press/depDetails',
+  pressResource: '/wrap/pressResource',
   login: '/login',
   register: '/register',
   findPassword: '/findpassword',
@@ -120,6 +126,15 @@ export const getHref = {
   noticeContent: (id: string | number) => withQuery('/wrap/noticeContent', { id }),
   press: (id: string | number, aqrId?: string | number) =>
     withQuery(paths.pressIndex, { id, aqrId }),
+  /** A page of a press's shop, keeping the press (id) and the institution (aqrId). */
+  pressPage: (
+    page: 'pressIndex' | 'pressSearch' | 'pressRank' | 'pressInfo' | 'pressDep',
+    id: string | number,
+    aqrId?: string | number,
+  ) => withQuery(paths[page], { id, aqrId }),
+  /** spec §2 depDetails: a department of a press (depId), in the shop of press id. */
+  pressDepartment: (id: string | number, depId: string | number, aqrId?: string | number) =>
+    withQuery(paths.pressDepDetails, { id, depId, aqrId }),
   /** spec §2: /wrap/allSearch and /wrap/questionResource take keyWord, select, search. */
   questionResource: (keyWord: string, select?: string, search?: string) =>
     withQuery(paths.questionResource, { keyWord, select, search }),

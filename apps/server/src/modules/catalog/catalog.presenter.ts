@@ -6,7 +6,7 @@ import type { ContentSummary } from '@moyue/contracts/api/search';
 import { CHINA_UTC_OFFSET_MINUTES } from '@moyue/contracts/format-time';
 import { shownIsbn } from '@moyue/contracts/format-isbn';
 import { publicFileUrl } from '../media/index.ts';
-import type { ContentDetailRecord, ContentRecord } from './catalog.repository.ts';
+import type { ContentDetailRecord, ContentSummaryRecord } from './catalog.repository.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in China time (the wire's date-time, spec §7). */
 export function formatWireDateTime(epochMs: number): string {
@@ -14,11 +14,14 @@ export function formatWireDateTime(epochMs: number): string {
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const coverUrl = (row: ContentRecord): string =>
+const coverUrl = (row: ContentSummaryRecord): string =>
   row.coverSha256 && row.coverMimeType ? publicFileUrl(row.coverSha256, row.coverMimeType) : '';
 
-/** A content row → the search result row of the wire (ContentSummary). */
-export function presentContentSummary(row: ContentRecord): ContentSummary {
+/**
+ * A content row → the wire's ContentSummary: the one presenter of it, for the
+ * catalogue's similar resources, search results and the order list.
+ */
+export function presentContentSummary(row: ContentSummaryRecord): ContentSummary {
   return {
     Id: Number(row.id),
     ExternalId: row.externalId,

@@ -2,8 +2,12 @@ import { count, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema/catalog.ts';
 import { selectRows, type Executor } from '../../platform/db.ts';
 
-/** A content item as the catalogue queries answer it (raw driver values; the presenter normalises). */
-export interface ContentRecord {
+/**
+ * What a content summary (the wire's ContentSummary: search rows, orders,
+ * similar resources) is presented from, as the catalogue's and search's
+ * queries answer it (raw driver values; the presenter normalises).
+ */
+export interface ContentSummaryRecord {
   id: number | string;
   externalId: string;
   objectType: number;
@@ -18,15 +22,19 @@ export interface ContentRecord {
   coverSha256: string | null;
   coverMimeType: string | null;
   mediaType: string;
+  readCount: number;
+  contentSource: number;
+  /** updated_at in epoch milliseconds */
+  updatedAtMs: number | string;
+}
+
+/** A content item as the catalogue queries answer it. */
+export interface ContentRecord extends ContentSummaryRecord {
   wordCount: number;
   isFree: boolean;
   /** numeric(10,2) as text */
   marketPrice: string;
   groupId: number | string;
-  readCount: number;
-  contentSource: number;
-  /** updated_at in epoch milliseconds */
-  updatedAtMs: number | string;
 }
 
 export interface ContentDetailRecord extends ContentRecord {
@@ -60,6 +68,19 @@ export const CONTENT_COLUMNS = sql`c.id, c.external_id AS "externalId", c.object
   (extract(epoch FROM c.updated_at) * 1000)::float8 AS "updatedAtMs"`;
 export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
   LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
+
+/**
+ * A ContentSummaryRecord as one JSON value (for answers that nest rows, as
+ * search's do), for c joined with CONTENT_JOINS; the keys are those of
+ * CONTENT_COLUMNS.
+ */
+export const CONTENT_SUMMARY_JSON = sql`json_build_object(
+  'id', c.id, 'externalId', c.external_id, 'objectType', c.object_type, 'title', c.title,
+  'author', c.author, 'publisher', pub.name, 'issueDate', to_char(c.issue_date, 'YYYY-MM-DD'),
+  'isbn', c.isbn, 'abstracts', c.abstracts, 'keywords', c.keywords,
+  'coverSha256', c.cover_sha256, 'coverMimeType', sf.mime_type, 'mediaType', c.media_type,
+  'readCount', c.read_count, 'contentSource', c.content_source,
+  'updatedAtMs', (extract(epoch FROM c.updated_at) * 1000)::float8)`;
 
 /**
  * The longest lexeme of the author (weight B of search_tsv, written by

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_NOT_FOUND_MESSAGE, type RecommendListData } from '@moyue/contracts/api/catalog';
 import { Code } from '@moyue/contracts/codes';
 import type { Envelope } from '@moyue/contracts/envelope';
+import type { ResourceSearchData } from '@moyue/contracts/api/search';
 import { TEST_DATABASES } from '../../testing/test-app.ts';
 import { useCatalogTestApp } from './catalog.test-kit.ts';
 
@@ -49,6 +50,19 @@ describe.each(TEST_DATABASES)('catalogue calls (%s)', (kind) => {
         UpdateTime: '2024-05-06 15:08:09',
         ContentSource: 0,
       });
+    });
+
+    it('answers the same bytes for an item as search does: one ContentSummary presenter', async () => {
+      const body = await similar({ objectId: String(idOf('fx-shared-a')), ps: '20' });
+      const target = body.Data.ItemList.find((item) => item.ExternalId === 'fx-target');
+      const answer = await call(
+        '/Content/Search',
+        { searchType: '1', keyword: '9787000000017', select: 'Isbn' },
+        'POST',
+      );
+      const search = answer.json<Envelope<ResourceSearchData>>();
+      expect(search.Data.ItemList).toHaveLength(1);
+      expect(JSON.stringify(search.Data.ItemList[0])).toBe(JSON.stringify(target));
     });
 
     it('pages with ps (default 5) and cp', async () => {

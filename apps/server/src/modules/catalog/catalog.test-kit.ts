@@ -190,8 +190,11 @@ export function useCatalogTestApp(kind: DatabaseKind) {
   }, 300_000);
   afterAll(() => t.close());
 
-  const call = async (path: string, params: Record<string, string>) =>
-    signedCall(t.app, device, 'GET', path, params);
+  const call = async (
+    path: string,
+    params: Record<string, string>,
+    method: 'GET' | 'POST' = 'GET',
+  ) => signedCall(t.app, device, method, path, params);
 
   return {
     app: () => t,

@@ -7,6 +7,12 @@ export type {
   PartialEntitlementSource,
 } from './catalog.service.ts';
 export { formatWireDateTime, presentContentSummary } from './catalog.presenter.ts';
-// Left to the one-presenter work (issue 14): reading's order list selects content rows with
-// the catalogue's SQL columns and joins.
-export { CONTENT_COLUMNS, CONTENT_JOINS, type ContentRecord } from './catalog.repository.ts';
+// The one row a ContentSummary is presented from, and the SQL that selects it: as columns
+// (reading's order list) or as one JSON value (search's nested answers).
+export {
+  CONTENT_COLUMNS,
+  CONTENT_JOINS,
+  CONTENT_SUMMARY_JSON,
+  type ContentRecord,
+  type ContentSummaryRecord,
+} from './catalog.repository.ts';

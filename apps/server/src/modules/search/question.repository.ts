@@ -2,15 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
 import {
   CONTENT_JOINS,
+  CONTENT_SUMMARY_JSON,
+  type ContentSummaryRecord,
+} from '../catalog/index.ts';
+import {
   PAGE_HITS_JOIN,
   PAGE_HITS_JSON,
   pageHitsCte,
-  CONTENT_JSON,
   PASSAGE_CANDIDATE_CAP,
   chosenCategoriesCte,
   filterCondition,
   type ContentFilters,
-  type ContentRow,
   type PassageHitRow,
 } from './search-sql.ts';
 import type { QuestionTerm } from './question-text.ts';
@@ -20,7 +22,7 @@ export interface AnswerBooks {
   books: number;
   passages: number;
   capped: boolean;
-  items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
+  items: { content: ContentSummaryRecord; hitCount: number; hits: PassageHitRow[] }[];
 }
 
 /** SQL of Q&A search (beside search.repository.ts, whose candidate rules it follows). */
@@ -81,7 +83,7 @@ export class QuestionRepository {
       (SELECT count(*) FROM books)::int AS books,
       (SELECT count(*) FROM candidates)::int AS passages,
       (SELECT coalesce(json_agg(json_build_object(
-          'content', ${CONTENT_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
+          'content', ${CONTENT_SUMMARY_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
         ) ORDER BY page.ord), '[]'::json)
          FROM page JOIN contents c ON c.id = page.id ${PAGE_HITS_JOIN} ${CONTENT_JOINS}) AS items`;
     const [row] = await selectRows<Omit<AnswerBooks, 'capped'>>(this.db, statement);

@@ -1,27 +1,7 @@
-// The shared SQL of search (row shapes, filters, ordering, content JSON): the
+// The shared SQL of search (row shapes, filters, ordering; the content row is the catalogue's): the
 // resource, full-text and Q&A repositories build their statements from it.
 import { sql, type SQL } from 'drizzle-orm';
 import { FULL_TEXT_CANDIDATES } from '@moyue/contracts/api/search';
-
-/** A content row as the search queries answer it (json_build_object keys). */
-export interface ContentRow {
-  id: number;
-  externalId: string;
-  objectType: number;
-  title: string;
-  author: string;
-  publisher: string | null;
-  issueDate: string | null;
-  isbn: string;
-  abstracts: string;
-  coverSha256: string | null;
-  coverMimeType: string | null;
-  mediaType: string;
-  keywords: string;
-  readCount: number;
-  updateTime: string;
-  contentSource: number;
-}
 
 export interface PassageHitRow {
   id: number;
@@ -101,16 +81,6 @@ export const PASSAGE_CANDIDATE_CAP = FULL_TEXT_CANDIDATES;
 export const HITS_PER_BOOK = 3;
 /** Beyond the candidate set, matches are counted up to this many (then the count says 'at least'). */
 export const PASSAGE_COUNT_LIMIT = 100_000;
-
-export const CONTENT_JSON = sql`json_build_object(
-  'id', c.id, 'externalId', c.external_id, 'objectType', c.object_type, 'title', c.title,
-  'author', c.author, 'publisher', pub.name, 'issueDate', to_char(c.issue_date, 'YYYY-MM-DD'),
-  'isbn', c.isbn, 'abstracts', c.abstracts, 'coverSha256', c.cover_sha256,
-  'coverMimeType', sf.mime_type, 'mediaType', c.media_type, 'keywords', c.keywords,
-  'readCount', c.read_count, 'contentSource', c.content_source,
-  'updateTime', to_char((c.updated_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'))`;
-export const CONTENT_JOINS = sql`LEFT JOIN publishers pub ON pub.id = c.publisher_id
-  LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`;
 
 /**
  * The CTE page_hits: the first HITS_PER_BOOK hits of each book of the CTE

@@ -1,38 +1,14 @@
 import type {
   CategoryFacet,
   CategoryNode,
-  ContentSummary,
   FullTextHit,
   PublisherFacet,
   ResourceSearchItem,
   SnippetFragment,
 } from '@moyue/contracts/api/search';
-import { shownIsbn } from '@moyue/contracts/format-isbn';
-import { publicFileUrl } from '../media/index.ts';
-import type { CategoryRow, ChapterHitRow, ContentRow, PassageHitRow } from './search-sql.ts';
+import { presentContentSummary, type ContentSummaryRecord } from '../catalog/index.ts';
+import type { CategoryRow, ChapterHitRow, PassageHitRow } from './search-sql.ts';
 import { titleSnippet, type Snippet } from './snippet.ts';
-
-/** A content row → the result row of the wire. */
-export function presentContent(row: ContentRow): ContentSummary {
-  return {
-    Id: Number(row.id),
-    ExternalId: row.externalId,
-    ObjectType: row.objectType,
-    Title: row.title,
-    Author: row.author,
-    Publisher: row.publisher ?? '',
-    IssueDate: row.issueDate ?? '',
-    Isbn: shownIsbn(row.isbn),
-    Abstracts: row.abstracts,
-    CoverUrl:
-      row.coverSha256 && row.coverMimeType ? publicFileUrl(row.coverSha256, row.coverMimeType) : '',
-    MediaType: row.mediaType,
-    Keywords: row.keywords,
-    ReadCount: row.readCount,
-    UpdateTime: row.updateTime,
-    ContentSource: row.contentSource,
-  };
-}
 
 export const presentPublisherFacet = (facet: { name: string; count: number }): PublisherFacet => ({
   Key: facet.name,
@@ -75,10 +51,10 @@ export function presentHit(
 
 /** A resource-search result, with the chapter it was found by (issue 12) when there is one. */
 export function presentResourceItem(
-  item: { content: ContentRow; chapter: ChapterHitRow | null },
+  item: { content: ContentSummaryRecord; chapter: ChapterHitRow | null },
   terms: string[],
 ): ResourceSearchItem {
-  const content = presentContent(item.content);
+  const content = presentContentSummary(item.content);
   if (!item.chapter) return content;
   const title = titleSnippet(item.chapter.title, terms);
   return {

@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
 import {
+  CONTENT_JOINS,
+  CONTENT_SUMMARY_JSON,
+  type ContentSummaryRecord,
+} from '../catalog/index.ts';
+import {
   type ChapterHitRow,
-  type ContentRow,
   type PassageHitRow,
   type CategoryRow,
   type ContentMatch,
@@ -11,8 +15,6 @@ import {
   type SortOrder,
   PASSAGE_CANDIDATE_CAP,
   PASSAGE_COUNT_LIMIT,
-  CONTENT_JSON,
-  CONTENT_JOINS,
   PAGE_HITS_JOIN,
   PAGE_HITS_JSON,
   pageHitsCte,
@@ -36,7 +38,7 @@ export class SearchRepository {
     limit: number,
   ): Promise<{
     total: number;
-    items: { content: ContentRow; chapter: ChapterHitRow | null }[];
+    items: { content: ContentSummaryRecord; chapter: ChapterHitRow | null }[];
     publishers: { name: string; count: number }[];
     categories: (CategoryRow & { count: number })[];
   }> {
@@ -77,7 +79,7 @@ export class SearchRepository {
       ${chapterHitsCte(match.chapterQuery)}
       SELECT
         (SELECT count(*) FROM filtered)::int AS total,
-        (SELECT coalesce(json_agg(json_build_object('content', ${CONTENT_JSON},
+        (SELECT coalesce(json_agg(json_build_object('content', ${CONTENT_SUMMARY_JSON},
                   'chapter', CASE WHEN ch.id IS NULL THEN NULL
                                   ELSE json_build_object('id', ch.id, 'title', ch.title) END)
                   ORDER BY page.ord), '[]'::json)
@@ -105,7 +107,7 @@ export class SearchRepository {
       await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
       return selectRows<{
         total: number;
-        items: { content: ContentRow; chapter: ChapterHitRow | null }[];
+        items: { content: ContentSummaryRecord; chapter: ChapterHitRow | null }[];
         publishers: { name: string; count: number }[];
         categories: (CategoryRow & { count: number })[];
       }>(tx, query);
@@ -131,7 +133,7 @@ export class SearchRepository {
     books: number;
     passages: number;
     capped: boolean;
-    items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
+    items: { content: ContentSummaryRecord; hitCount: number; hits: PassageHitRow[] }[];
   }> {
     const q = sql`to_tsquery('simple', ${query})`;
     const bookFilter = await this.passageBookFilter(filters);
@@ -157,14 +159,14 @@ export class SearchRepository {
         (SELECT count(*) FROM books)::int AS books,
         (SELECT count(*) FROM hits)::int AS passages,
         (SELECT coalesce(json_agg(json_build_object(
-            'content', ${CONTENT_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
+            'content', ${CONTENT_SUMMARY_JSON}, 'hitCount', page.hit_count, 'hits', ${PAGE_HITS_JSON}
           ) ORDER BY page.ord), '[]'::json)
            FROM page JOIN contents c ON c.id = page.id
            ${PAGE_HITS_JOIN} ${CONTENT_JOINS}) AS items`;
     const [row] = await selectRows<{
       books: number;
       passages: number;
-      items: { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
+      items: { content: ContentSummaryRecord; hitCount: number; hits: PassageHitRow[] }[];
     }>(this.db, statement);
     if (!row) return { books: 0, passages: 0, capped: false, items: [] };
     return { ...row, capped: row.passages >= PASSAGE_CANDIDATE_CAP };

@@ -25,6 +25,7 @@ import { isbnDigits } from '@moyue/contracts/format-isbn';
 import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { presentContentSummary, type ContentSummaryRecord } from '../catalog/index.ts';
 import type { HistoryService } from '../history/index.ts';
 import { filterCategories, type OrganizationService } from '../organizations/index.ts';
 import { escapeLike, foldText, highlightTerms, queryLexemes, queryText } from './chinese-text.ts';
@@ -32,20 +33,13 @@ import {
   presentCategoryFacet,
   presentCategoryNode,
   presentCategoryTree,
-  presentContent,
   presentHit,
   presentPublisherFacet,
   presentResourceItem,
 } from './search.presenter.ts';
 import type { QuestionRepository } from './question.repository.ts';
 import { questionHighlightTerms, questionTerms } from './question-text.ts';
-import type {
-  ContentFilters,
-  ContentMatch,
-  ContentRow,
-  PassageHitRow,
-  SortOrder,
-} from './search-sql.ts';
+import type { ContentFilters, ContentMatch, PassageHitRow, SortOrder } from './search-sql.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { SNIPPET_MAX_CODE_POINTS, buildSnippet, titleSnippet, wholeTerms } from './snippet.ts';
 
@@ -73,7 +67,7 @@ const HIERARCHY_IDS: Record<string, number> = {
 };
 
 /** Matching passages grouped by book, as both passage queries answer them. */
-type PassageBooks = { content: ContentRow; hitCount: number; hits: PassageHitRow[] }[];
+type PassageBooks = { content: ContentSummaryRecord; hitCount: number; hits: PassageHitRow[] }[];
 
 /** Resource, full-text and Q&A search, suggestions and category trees (spec §2, §4, §7). */
 export class SearchService {
@@ -287,7 +281,7 @@ export class SearchService {
       requester,
     );
     return items.map((item) => ({
-      Content: presentContent(item.content),
+      Content: presentContentSummary(item.content),
       HitCount: item.hitCount,
       Hits: item.hits.map((hit) => {
         // Issue 12: a passage found by its chapter's title names the chapter, marked.
