@@ -59,6 +59,12 @@ import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
+import { createCardCertificates } from './modules/points/card-certificate.routes.ts';
+import { createSupportModule } from './modules/support/support.module.ts';
+import { adminSupportRoutes } from './modules/editorial/admin-support.routes.ts';
+import { AdminSupportService } from './modules/editorial/admin-support.service.ts';
+import { AdminRepository } from './modules/editorial/admin.repository.ts';
+import { loadBookMasterKey } from './modules/reading/book-file.store.ts';
 import { createActivitiesModule } from './modules/activities/index.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
 import { createPressModule } from './modules/press/press.module.ts';
@@ -210,6 +216,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
 
   const rankings = createRankingsModule({ db, organizations });
+  // Problem reports, tickets and card certificates (issue 17); their secrets derive from the master key.
+  const masterKey = await loadBookMasterKey(config);
+  const support = createSupportModule({
+    database,
+    files,
+    store: new FileStore(config.filesDir),
+    masterKey,
+    now: deps.now,
+  });
 
   const liveRedis = redis;
   await app.register(
@@ -222,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fileRoutes(files));
   // Lesson files go unsigned (links, <video>): their Urls carry a grant the module checks.
   await app.register(reading.fileRoutes);
+  await app.register(support.fileRoutes);
   await app.register(deviceRoutes(devices));
   await app.register(ssoBrowserRoutes(sso, config.sso.publicUrl));
 
@@ -271,6 +287,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(ssoRoutes(sso, sessions, config.sso.publicUrl));
     await api.register(messageRoutes(messages));
     await api.register(points.routes);
+    await api.register(createCardCertificates(db, masterKey));
+    await api.register(support.routes);
+    await api.register(
+      adminSupportRoutes(
+        new AdminSupportService(database, support.service),
+        new AdminRepository(db),
+      ),
+    );
     await api.register(
       createActivitiesModule({
         database,
