@@ -11,7 +11,7 @@ import type { CatalogueBook } from '@moyue/corpus/types';
 import * as OpenCC from 'opencc-js';
 import { sql } from 'drizzle-orm';
 import { contents } from '../db/schema/catalog.ts';
-import type { Db } from '../platform/db.ts';
+import { selectRows, type Db } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 import {
   findAudioFfmpeg,
@@ -23,6 +23,7 @@ import {
 } from '../modules/media/audio-hls.ts';
 import { storeHlsPackage } from '../modules/media/audio-package.ts';
 import { writeAudioBook, type AudioBookFile } from '../modules/reading/import/audio-book.writer.ts';
+import { placeAudioInText } from '../modules/reading/index.ts';
 import { cachedDemoMedia, toolIdentity } from './media-cache.ts';
 import type { SeedLog } from './progress.ts';
 
@@ -193,7 +194,10 @@ export async function writeDemoAudioBooks(
     ).map((row) => row.slug),
   );
   const plans = demoAudioBookPlans(sources).filter((plan) => !existing.has(plan.slug));
-  if (plans.length === 0) return 0;
+  if (plans.length === 0) {
+    await placeDemoAudioBooks(ctx.db, sources);
+    return 0;
+  }
   const [espeak, ffmpeg, ffprobe] = await Promise.all([
     findEspeak(),
     findAudioFfmpeg(),
@@ -255,8 +259,45 @@ export async function writeDemoAudioBooks(
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+  await placeDemoAudioBooks(ctx.db, sources);
   ctx.log.info(
     `seeded ${written} demo audio books (espeak-ng, HLS) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return written;
+}
+
+/**
+ * Places each demo audio book's files in the e-book they read (issue 18:
+ * 'continue listening from where you read'), for books not placed yet.
+ */
+export async function placeDemoAudioBooks(
+  db: Db,
+  sources: Map<string, CatalogueBook>,
+): Promise<void> {
+  const slugs = demoAudioBookPlans(sources).flatMap((plan) => [plan.slug, plan.source.slug]);
+  const rows = await db
+    .select({ id: contents.id, slug: contents.slug })
+    .from(contents)
+    .where(sql`${contents.slug} = ANY(${`{${slugs.join(',')}}`}::text[])`);
+  const idOf = new Map(rows.map((row) => [row.slug, Number(row.id)]));
+  const placed = new Set(
+    (
+      await selectRows<{ id: string }>(
+        db,
+        sql`SELECT DISTINCT audio_content_id::text AS id FROM companion_ranges`,
+      )
+    ).map((row) => Number(row.id)),
+  );
+  for (const plan of demoAudioBookPlans(sources)) {
+    const audioId = idOf.get(plan.slug);
+    const textId = idOf.get(plan.source.slug);
+    if (audioId === undefined || textId === undefined || placed.has(audioId)) continue;
+    await placeAudioInText(
+      db,
+      audioId,
+      textId,
+      plan.chapters.map((chapter) => chapter.text),
+      (char) => toSimplified(char),
+    );
+  }
 }

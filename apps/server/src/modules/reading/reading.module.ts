@@ -5,6 +5,9 @@ import { FileStore } from '../../platform/file-store.ts';
 import type { OrganizationService } from '../organizations/index.ts';
 import { BookFileStore, loadBookMasterKey } from './book-file.store.ts';
 import { ReadingCatalogFlags } from './catalog-flags.ts';
+import { CompanionRepository } from './companion.repository.ts';
+import { companionRoutes } from './companion.routes.ts';
+import { CompanionService } from './companion.service.ts';
 import { EditionDelivery } from './edition-delivery.ts';
 import { EntitlementService } from './entitlement.service.ts';
 import { licenceRoutes } from './licence.routes.ts';
@@ -97,6 +100,9 @@ export async function createReadingModule(input: {
       await app.register(licenceRoutes(licences));
       await app.register(orderRoutes(orderService));
       await app.register(playbackRoutes(playback));
+      await app.register(
+        companionRoutes(new CompanionService(new CompanionRepository(input.db), reading)),
+      );
     },
     fileRoutes: async (app) => {
       const videos = new VideoStreamService(

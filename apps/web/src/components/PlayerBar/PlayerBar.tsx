@@ -106,7 +106,7 @@ export function PlayerBar() {
     if (!request) return;
     usePlaybackStore.setState({ request: null });
     setHidden(false);
-    void startBook(request.book, request.fileIndex);
+    void startBook(request.book, request.fileIndex, request.at);
   }, [request, startBook]);
 
   useEffect(() => {

@@ -128,12 +128,14 @@ export function useAudioEngine() {
     [audio, message, navigate],
   );
 
-  /** Opens a book: its files, then (signed in) its progress, and plays from there. */
+  /** Opens a book: its files, then (signed in) its progress, and plays from there (or from `at`). */
   const startBook = useCallback(
-    async (book: AudioBookRef, fileIndex?: number) => {
+    async (book: AudioBookRef, fileIndex?: number, at?: { fileId: number; offset: number }) => {
       const files = await getAudioFiles(book.id);
       usePlaybackStore.getState().set({ book, files, index: 0, position: 0, status: 'paused' });
       if (fileIndex !== undefined) return playFile(fileIndex);
+      const asked = at ? files.findIndex((file) => file.id === at.fileId) : -1;
+      if (at && asked >= 0) return playFile(asked, at.offset);
       let point = { index: 0, offset: 0 };
       if (useAppStore.getState().user?.Id) {
         const saved = await getListeningProcess(book.id).catch(() => null);

@@ -55,6 +55,8 @@ export function readVolume(): number {
 export interface PlayRequest {
   book: AudioBookRef;
   fileIndex?: number;
+  /** start in this file (TOC file Id) at `offset` seconds: 'continue listening from where you read' */
+  at?: { fileId: number; offset: number };
 }
 
 interface PlaybackState extends PlayData {

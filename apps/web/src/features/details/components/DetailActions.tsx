@@ -8,6 +8,7 @@ import type { DetailView } from '../detail-model';
 import { useSignedIn, useViewerKey } from '../viewer';
 import { BookshelfButton } from './BookshelfButton';
 import { CitationDialog } from './CitationDialog';
+import { CompanionEdition } from './CompanionEdition';
 import { ReadButton } from './ReadButton';
 import { ShareWidget } from './ShareWidget';
 import './detail-actions.css';
@@ -68,6 +69,7 @@ export function DetailActions({
           </Button>
         )}
       </div>
+      {!view.isCourse && <CompanionEdition detail={detail} />}
       <ShareWidget detail={detail} title={view.title} summary={view.abstracts} />
       {!view.isCourse && (
         <CitationDialog
