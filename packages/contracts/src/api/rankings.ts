@@ -185,7 +185,32 @@ export const HomeCategorySchema = z.object({
 });
 export type HomeCategory = z.infer<typeof HomeCategorySchema>;
 
+/** spec §2/§9 head notice: the newest notice (messageType 5, the first of 10) */
+export const HomeNoticeSchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  CreateTime: z.string(),
+});
+export type HomeNotice = z.infer<typeof HomeNoticeSchema>;
+
+/** spec §2 home activity banner: the reading activity open now (the reader's institution's first) */
+export const HomeActivitySchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Theme: z.string(),
+  CardTitle: z.string(),
+  CoverUrl: z.string(),
+  /** the activity's page */
+  Url: z.string(),
+  /** China time, 'YYYY-MM-DD' */
+  EndDate: z.string(),
+  IsDemo: z.boolean(),
+});
+export type HomeActivity = z.infer<typeof HomeActivitySchema>;
+
 export const HomeIndexDataSchema = z.object({
+  HeadNotice: HomeNoticeSchema.nullable(),
+  Activity: HomeActivitySchema.nullable(),
   NewBooks: z.array(HomeCardSchema),
   MostRead: z.array(HomeCardSchema),
   Courses: z.array(HomeCardSchema),

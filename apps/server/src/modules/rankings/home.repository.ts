@@ -16,6 +16,25 @@ export interface CategoryRow {
   code: string;
 }
 
+export interface HomeNoticeRow {
+  id: number;
+  title: string;
+  createTime: string;
+}
+
+export interface HomeActivityRow {
+  id: number;
+  title: string;
+  theme: string;
+  cardTitle: string;
+  coverUrl: string;
+  endDate: string;
+  isDemo: boolean;
+}
+
+const chinaTime = (column: string, format: string) =>
+  sql.raw(`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', '${format}')`);
+
 /** SQL of the home page's shelves: reads the catalogue, holdings and categories. */
 export class HomeRepository {
   constructor(private readonly db: Executor) {}
@@ -68,5 +87,30 @@ export class HomeRepository {
            WHERE hierarchy = ${hierarchy} AND parent_id IS NULL
            ORDER BY sort_order, code, id LIMIT ${limit}`,
     );
+  }
+
+  /** spec §9 head notice: the newest notice to everyone (messageType 5). */
+  async headNotice(messageType: number): Promise<HomeNoticeRow | null> {
+    const [row] = await selectRows<HomeNoticeRow>(
+      this.db,
+      sql`SELECT id::int AS id, title, ${chinaTime('created_at', 'YYYY-MM-DD HH24:MI:SS')} AS "createTime"
+            FROM messages WHERE user_id IS NULL AND message_type = ${messageType}
+           ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    return row ?? null;
+  }
+
+  /** The reading activity open now: the institution's own first, then the platform's, by order. */
+  async currentActivity(organizationId: number | null): Promise<HomeActivityRow | null> {
+    const [row] = await selectRows<HomeActivityRow>(
+      this.db,
+      sql`SELECT id::int AS id, title, theme, card_title AS "cardTitle", cover_url AS "coverUrl",
+                 ${chinaTime('ends_at', 'YYYY-MM-DD')} AS "endDate", is_demo AS "isDemo"
+            FROM reading_activities
+           WHERE enabled AND starts_at <= now() AND ends_at > now()
+             AND (organization_id IS NULL OR organization_id = ${organizationId ?? 0})
+           ORDER BY (organization_id IS NULL), sort_order, id LIMIT 1`,
+    );
+    return row ?? null;
   }
 }

@@ -1,3 +1,4 @@
+import { NOTICE_MESSAGE_TYPE } from '@moyue/contracts/api/messages';
 import { HOME_SHELF_SIZE, type HomeIndexData } from '@moyue/contracts/api/rankings';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import {
@@ -32,20 +33,33 @@ export class HomeService {
 
   async index(viewer: { userId: number | null; ip: string }): Promise<HomeIndexData> {
     const organizationId = await this.organizations.holdingsOrganizationFor(viewer);
-    const [newBooks, ranked, courses, audioBooks, holdings, categories, clc, title, rules] =
-      await Promise.all([
-        this.repository.newest(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE, true),
-        this.rankings.mostRead(HOME_SHELF_SIZE),
-        this.repository.newest(COURSE_OBJECT_TYPES, HOME_SHELF_SIZE),
-        this.repository.newest(AUDIOBOOK_OBJECT_TYPES, HOME_SHELF_SIZE),
-        organizationId === null
-          ? Promise.resolve([])
-          : this.repository.holdings(organizationId, HOME_SHELF_SIZE),
-        this.repository.topCategories(HierarchyName.Institutes, CATEGORY_LIMIT),
-        this.repository.topCategories(HierarchyName.Clc, CATEGORY_LIMIT),
-        organizationId === null ? Promise.resolve('') : this.organizations.titleOf(organizationId),
-        this.organizations.rulesOf(organizationId),
-      ]);
+    const [
+      notice,
+      activity,
+      newBooks,
+      ranked,
+      courses,
+      audioBooks,
+      holdings,
+      categories,
+      clc,
+      title,
+      rules,
+    ] = await Promise.all([
+      this.repository.headNotice(NOTICE_MESSAGE_TYPE),
+      this.repository.currentActivity(organizationId),
+      this.repository.newest(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE, true),
+      this.rankings.mostRead(HOME_SHELF_SIZE),
+      this.repository.newest(COURSE_OBJECT_TYPES, HOME_SHELF_SIZE),
+      this.repository.newest(AUDIOBOOK_OBJECT_TYPES, HOME_SHELF_SIZE),
+      organizationId === null
+        ? Promise.resolve([])
+        : this.repository.holdings(organizationId, HOME_SHELF_SIZE),
+      this.repository.topCategories(HierarchyName.Institutes, CATEGORY_LIMIT),
+      this.repository.topCategories(HierarchyName.Clc, CATEGORY_LIMIT),
+      organizationId === null ? Promise.resolve('') : this.organizations.titleOf(organizationId),
+      this.organizations.rulesOf(organizationId),
+    ]);
     // spec §6: the top-level lists lose the institution's excluded (regional) categories.
     const shown = (row: { id: number }) => !rules.excludedCategoryIds.includes(Number(row.id));
     // Before anyone has read anything the shelf shows the catalogue's most read instead.
@@ -54,6 +68,17 @@ export class HomeService {
         ? ranked
         : await this.repository.popular(EBOOK_OBJECT_TYPES, HOME_SHELF_SIZE);
     return {
+      HeadNotice: notice && { Id: notice.id, Title: notice.title, CreateTime: notice.createTime },
+      Activity: activity && {
+        Id: activity.id,
+        Title: activity.title,
+        Theme: activity.theme,
+        CardTitle: activity.cardTitle,
+        CoverUrl: activity.coverUrl,
+        Url: `/wrap/readingActivity?id=${activity.id}`,
+        EndDate: activity.endDate,
+        IsDemo: activity.isDemo,
+      },
       NewBooks: newBooks.map(presentCard),
       MostRead: mostRead.map(presentCard),
       Courses: courses.map(presentCard),

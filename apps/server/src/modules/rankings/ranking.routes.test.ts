@@ -216,4 +216,26 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
     expect(home.Data.ClcCategories.length).toBeGreaterThan(10);
     expect(home.Data.ClcCategories[0]).toMatchObject({ ClcCode: 'A' });
   });
+
+  it('carries the head notice (the newest of messageType 5) and the activity open now', async () => {
+    const empty = await e.call<HomeIndexData>('GET', RankingPaths.Home, {});
+    expect(empty.Data.HeadNotice).toBeNull();
+    await exec(sql`INSERT INTO messages (user_id, message_type, title, created_at)
+      VALUES (NULL, 5, '旧公告', now() - interval '2 days'), (NULL, 5, '新公告', now()),
+             (NULL, 1, '不是公告', now() + interval '1 minute')`);
+    await exec(sql`INSERT INTO reading_activities (external_id, title, card_title, reading_list_id,
+        starts_at, ends_at)
+      SELECT 'home-past', '已结束的活动', '卡', id, now() - interval '30 days', now() - interval '1 day'
+        FROM reading_lists ORDER BY id LIMIT 1`);
+    const home = await e.call<HomeIndexData>('GET', RankingPaths.Home, {});
+    expect(home.Data.HeadNotice).toMatchObject({ Title: '新公告' });
+    expect(home.Data.Activity?.Title).not.toBe('已结束的活动');
+    await exec(sql`INSERT INTO reading_activities (external_id, title, card_title, reading_list_id,
+        starts_at, ends_at, sort_order)
+      SELECT 'home-open', '正在进行的活动', '卡', id, now() - interval '1 day', now() + interval '9 days', -1
+        FROM reading_lists ORDER BY id LIMIT 1`);
+    const open = await e.call<HomeIndexData>('GET', RankingPaths.Home, {});
+    expect(open.Data.Activity).toMatchObject({ Title: '正在进行的活动', IsDemo: false });
+    expect(open.Data.Activity?.Url).toBe(`/wrap/readingActivity?id=${open.Data.Activity?.Id}`);
+  });
 });

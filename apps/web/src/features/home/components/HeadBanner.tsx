@@ -15,7 +15,8 @@ export const HEAD_BANNER_COOKIE = 'head_banner_shown';
 
 /**
  * spec §2/§9 head banner: the newest banner as a strip over the page, 1 s
- * after load, for 10 s; then a cookie hides it for two days.
+ * after load, for 10 s; then a cookie hides it for two days. It slides down
+ * over the top of the page (fixed), so nothing below it moves.
  */
 export function HeadBanner() {
   const { data } = useBanners();

@@ -6,10 +6,12 @@ import { CoverCard } from '../../../components/cover-card/CoverCard';
 import { getHref, paths } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { useHomeIndex } from '../api/get-home-index';
+import { ActivityBanner } from '../components/ActivityBanner';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryNav } from '../components/CategoryNav';
 import { FootprintCarousel } from '../components/FootprintCarousel';
 import { HeadBanner } from '../components/HeadBanner';
+import { HeadNotice } from '../components/HeadNotice';
 import { LazyVisible } from '../components/LazyVisible';
 import { SignInEntry } from '../components/SignInEntry';
 import './home.css';
@@ -18,9 +20,10 @@ import './home.css';
 const HomeShelves = lazy(() => import('../components/HomeShelves'));
 
 /**
- * spec §2 home: head banner, category navigation, slider banners, sign-in,
- * hot words, footprints and shelves with covers. One call (home/index)
- * answers every shelf; the banners and footprints come beside it.
+ * spec §2 home: head banner, head notice, category navigation, slider
+ * banners, sign-in, the activity banner, hot words, footprints and shelves
+ * with covers. One call (home/index) answers the notice, the activity and
+ * every shelf; the banners and footprints come beside it.
  */
 export function HomePage() {
   const user = useAppStore((state) => state.user);
@@ -29,6 +32,7 @@ export function HomePage() {
   return (
     <div className="home" data-testid="home">
       <HeadBanner />
+      <HeadNotice notice={data?.HeadNotice ?? null} />
       <Row gutter={[16, 16]} className="home__top">
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           {data ? (
@@ -44,6 +48,7 @@ export function HomePage() {
         </Col>
         <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
           <SignInEntry signedIn={signedIn} checkedIn={Boolean(user?.IsCheckIn)} />
+          <ActivityBanner activity={data?.Activity ?? null} />
           <nav className="home-panel home__shortcuts" aria-label="榜单与书单">
             <Link to={paths.bangdan}>榜单</Link>
             <Link to={paths.recommendList}>推荐书单</Link>
