@@ -59,6 +59,8 @@ import { FootprintRepository } from './modules/history/footprint.repository.ts';
 import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
+import { createPredilectionRoutes } from './modules/predilection/index.ts';
+import { createReadingStatsRoutes } from './modules/history/index.ts';
 import { createCardCertificates } from './modules/points/card-certificate.routes.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
 import { adminSupportRoutes } from './modules/editorial/admin-support.routes.ts';
@@ -192,13 +194,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const points = createPointsModule({
     db,
     organizations,
-    accounts: accountModule.accounts,
+    accounts: accountModule,
     readingLists: engagement.readingLists,
     history,
     messages,
     now: deps.now,
   });
   history.attachSignIns(points.signIns);
+  accountModule.attachCheckIns({
+    signedInToday: async (userId) => (await points.signIns.state(userId)).signed,
+  });
   const reading = await createReadingModule({
     db,
     config,
@@ -254,6 +259,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await api.register(historyRoutes(history));
     await api.register(playbackHistoryRoutes(history));
+    await api.register(createReadingStatsRoutes(db, deps.now));
+    await api.register(createPredilectionRoutes(db));
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
     await api.register(
       searchRoutes(

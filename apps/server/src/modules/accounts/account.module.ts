@@ -23,7 +23,7 @@ import { ShareRepository } from './share.repository.ts';
 import { shareRoutes } from './share.routes.ts';
 import { ShareService, type ContentExistence } from './share.service.ts';
 import { SmsCodeService } from './sms-code.service.ts';
-import { UserInfoReader, type UserOrganizationSource } from './user-info.ts';
+import { UserInfoReader, type CheckInSource, type UserOrganizationSource } from './user-info.ts';
 import { VerificationCodeRepository } from './verification-code.repository.ts';
 import { VerificationCodeService } from './verification-code.service.ts';
 
@@ -60,6 +60,10 @@ export function createAccountModule(input: AccountModuleInput): {
   accounts: AccountService;
   phone: PhoneRequirement;
   routes: FastifyPluginAsyncZod;
+  /** task 2: whether the user saved a real change of the profile (points module) */
+  profileEdited(userId: number): Promise<boolean>;
+  /** user info's IsCheckIn: joins once the points module exists */
+  attachCheckIns(source: CheckInSource): void;
 } {
   const repository = new AccountRepository(input.db);
   const codes = new VerificationCodeService(new VerificationCodeRepository(input.db), input.now);
@@ -108,5 +112,11 @@ export function createAccountModule(input: AccountModuleInput): {
     await app.register(accountSettingRoutes({ settings, profile }, input.sessions));
     await app.register(shareRoutes(shares));
   };
-  return { accounts, phone, routes };
+  return {
+    accounts,
+    phone,
+    routes,
+    profileEdited: (userId) => repository.profileEdited(userId),
+    attachCheckIns: (source) => userInfo.attachCheckIns(source),
+  };
 }

@@ -5,6 +5,8 @@ import type { UserRow } from './account.repository.ts';
 export const presentUserInfo = (
   user: UserRow,
   organization: UserOrganization | null,
+  /** signed in today (the daily sign-in) */
+  checkedIn = false,
 ): UserInfo => ({
   Id: user.id,
   MobileNumber: user.mobileNumber ?? '',
@@ -19,7 +21,7 @@ export const presentUserInfo = (
   RecommendName: user.realName,
   RecommendEmail: user.email ?? '',
   RecommendPhone: user.mobileNumber ?? '',
-  IsCheckIn: false,
+  IsCheckIn: checkedIn,
   Organization: organization,
   Email: user.email ?? '',
   HasPassword: user.hasPassword,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
-import type { Executor } from '../../platform/db.ts';
+import { selectRows, type Executor } from '../../platform/db.ts';
 
 /** PostgreSQL 23505, also when the driver error is wrapped (drizzle puts it in cause). */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -209,8 +209,35 @@ export class AccountRepository {
   }
 
   /** Writes the given profile fields (spec §7 user/update); absent fields stay as they are. */
-  async updateProfile(userId: number, profile: Partial<ProfileFields>): Promise<void> {
-    if (Object.keys(profile).length === 0) return;
-    await this.db.update(users).set(profile).where(eq(users.id, userId));
+  /**
+   * Saves the profile fields given; answers whether any of them changed. A
+   * real change also stamps profile_edited_at (task 2, edit the profile), in
+   * the same transaction, the row locked so concurrent saves compare in turn.
+   */
+  async updateProfile(userId: number, profile: Partial<ProfileFields>): Promise<boolean> {
+    const fields = Object.keys(profile) as (keyof ProfileFields)[];
+    if (fields.length === 0) return false;
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!current) return false;
+      const changed = fields.some((field) => current[field] !== profile[field]);
+      if (!changed) return false;
+      await tx.update(users).set(profile).where(eq(users.id, userId));
+      await tx.execute(sql`UPDATE users SET profile_edited_at = now() WHERE id = ${userId}`);
+      return true;
+    });
+  }
+
+  /** Whether the user ever saved a real change of the profile (task 2). */
+  async profileEdited(userId: number): Promise<boolean> {
+    const [row] = await selectRows<{ edited: boolean }>(
+      this.db,
+      sql`SELECT profile_edited_at IS NOT NULL AS edited FROM users WHERE id = ${userId}`,
+    );
+    return Boolean(row?.edited);
   }
 }

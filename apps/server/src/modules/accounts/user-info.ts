@@ -10,20 +10,33 @@ export interface UserOrganizationSource {
   currentOfUser(userId: number): Promise<UserOrganization | null>;
 }
 
+/** Whether the user signed in today (the points module's daily sign-in, an Asia/Shanghai day). */
+export interface CheckInSource {
+  signedInToday(userId: number): Promise<boolean>;
+}
+
 /** spec §3 'User info' of one user, with the organisation from the organizations module. */
 export class UserInfoReader {
+  private checkIns: CheckInSource | null = null;
+
   constructor(
     private readonly accounts: AccountRepository,
     private readonly organizations: UserOrganizationSource,
   ) {}
 
+  /** IsCheckIn comes from the daily sign-in once the points module is built (app.ts). */
+  attachCheckIns(source: CheckInSource): void {
+    this.checkIns = source;
+  }
+
   /** A user deleted under a live session answers code 34, like a dead token. */
   async read(userId: number): Promise<UserInfo> {
-    const [user, organization] = await Promise.all([
+    const [user, organization, checkedIn] = await Promise.all([
       this.accounts.findUser(userId),
       this.organizations.currentOfUser(userId),
+      this.checkIns ? this.checkIns.signedInToday(userId) : Promise.resolve(false),
     ]);
     if (!user) throw new AppError(Code.TokenInvalid, LoginMessages.Expired, 401);
-    return presentUserInfo(user, organization);
+    return presentUserInfo(user, organization, checkedIn);
   }
 }

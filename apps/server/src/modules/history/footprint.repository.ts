@@ -6,6 +6,7 @@ import {
   wireTime,
   type ContentCardRow,
 } from '../engagement/index.ts';
+import { ReadingStatsRepository } from './reading-stats.repository.ts';
 
 /** A footprint with its content card (the card's columns keep their names: id is the content's). */
 export interface FootprintRow extends ContentCardRow {
@@ -31,7 +32,8 @@ export class FootprintRepository {
   /**
    * One record per user, action and item: the first visit creates it, later
    * ones move it to the top and update what they carry (a progress left out
-   * keeps the stored one). One statement, so a retry is harmless.
+   * keeps the stored one). A report with a progress also goes on the day's
+   * reading log, in the same transaction.
    */
   async record(input: {
     userId: number;
@@ -42,20 +44,25 @@ export class FootprintRepository {
     process: number | null;
     fileId: number | null;
   }): Promise<ProgressRow> {
-    const [row] = await selectRows<ProgressRow>(
-      this.db,
-      sql`INSERT INTO user_histories (user_id, action_type, object_id, object_type, title, process, file_id)
-          VALUES (${input.userId}, ${input.actionType}, ${input.contentId}, ${input.objectType}, ${input.title},
-                  ${input.process ?? 0}, ${input.fileId ?? 0})
-          ON CONFLICT (user_id, action_type, object_id) WHERE action_type IN (1, 4) DO UPDATE
-            SET updated_at = now(), title = EXCLUDED.title, object_type = EXCLUDED.object_type,
-                process = coalesce(${input.process}::real, user_histories.process),
-                file_id = coalesce(${input.fileId}::bigint, user_histories.file_id)
-          RETURNING id::int AS id, process::float8 AS process, file_id::int AS "fileId",
-                    ${wireTime('updated_at')} AS "updateTime"`,
-    );
-    if (!row) throw new Error('history record not stored');
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await selectRows<ProgressRow>(
+        tx,
+        sql`INSERT INTO user_histories (user_id, action_type, object_id, object_type, title, process, file_id)
+            VALUES (${input.userId}, ${input.actionType}, ${input.contentId}, ${input.objectType}, ${input.title},
+                    ${input.process ?? 0}, ${input.fileId ?? 0})
+            ON CONFLICT (user_id, action_type, object_id) WHERE action_type IN (1, 4) DO UPDATE
+              SET updated_at = now(), title = EXCLUDED.title, object_type = EXCLUDED.object_type,
+                  process = coalesce(${input.process}::real, user_histories.process),
+                  file_id = coalesce(${input.fileId}::bigint, user_histories.file_id)
+            RETURNING id::int AS id, process::float8 AS process, file_id::int AS "fileId",
+                      ${wireTime('updated_at')} AS "updateTime"`,
+      );
+      if (!row) throw new Error('history record not stored');
+      // a progress report is reading: the day's log adds the time since the last one
+      if (input.actionType === 1 && input.process !== null)
+        await new ReadingStatsRepository(tx).log(input.userId, input.contentId, row.process);
+      return row;
+    });
   }
 
   async progress(userId: number, contentId: number): Promise<ProgressRow | null> {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserInfo } from '@moyue/contracts/api/accounts';
 import type { Db } from '../../platform/db.ts';
-import type { SessionUser } from '../../platform/session.ts';
 import { CardRepository } from './card.repository.ts';
 import {
   CardService,
@@ -19,29 +17,14 @@ export interface PointsModuleDeps {
   db: Db;
   /** organizations: the reader's bound organisation (task 1) */
   organizations: { currentOfUser(userId: number): Promise<unknown> };
-  /** accounts: the reader's own info (task 2: the profile filled in) */
-  accounts: { detail(user: SessionUser, id: undefined): Promise<UserInfo> };
+  /** accounts: whether the reader saved a real change of the profile (task 2) */
+  accounts: { profileEdited(userId: number): Promise<boolean> };
   /** engagement: a themed reading list */
   readingLists: ThemedLists;
   /** history: reading progress */
   history: ReadingProgress;
   messages: MessageOutlet;
   now?: (() => Date) | undefined;
-}
-
-/**
- * Task 2 counts as done once the reader has filled in any field of the
- * profile page (EditPersonaInfo) beyond what an account starts with.
- */
-export function profileFilledIn(info: UserInfo): boolean {
-  return [
-    info.RealName,
-    info.DepartmentName,
-    info.SchoolYear,
-    info.Education,
-    info.SocialStatusNumber,
-    info.Region,
-  ].some((field) => field.trim() !== '');
 }
 
 export interface PointsModule {
@@ -70,8 +53,8 @@ export function createPointsModule(deps: PointsModuleDeps): PointsModule {
     {
       hasOrganization: async (user) =>
         (await deps.organizations.currentOfUser(user.userId)) !== null,
-      hasEditedProfile: async (user) =>
-        profileFilledIn(await deps.accounts.detail(user, undefined)),
+      // task 2: EditPersonaInfo saved a real change (not merely a filled-in profile)
+      hasEditedProfile: (user) => deps.accounts.profileEdited(user.userId),
       cardCount: (userId) => cards.count(userId),
     },
     now,
