@@ -237,8 +237,31 @@ const recommendBookPage = async () => ({
   Component: (await import('../features/reading-lists/pages/RecommendBookPage')).RecommendBookPage,
 });
 
+// Reading activities (issue 20).
+const activityListPage = async () => ({
+  Component: (await import('../features/activities/pages/ActivityListPage')).ActivityListPage,
+});
+const readingActivityPage = async () => ({
+  Component: (await import('../features/activities/pages/ReadingActivityPage')).ReadingActivityPage,
+});
+const activityThemePage = async () => ({
+  Component: (await import('../features/activities/pages/ActivityThemeDetailPage'))
+    .ActivityThemeDetailPage,
+});
+const areaActivityPage = async () => ({
+  Component: (await import('../features/activities/pages/AreaActivityPage')).AreaActivityPage,
+});
+const activityLinkPage = async () => ({
+  Component: (await import('../features/activities/pages/ActivityLinkPage')).ActivityLinkPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  [paths.activity]: activityListPage,
+  [paths.readingActivity]: readingActivityPage,
+  [paths.activityThemeDetail]: activityThemePage,
+  [paths.areaActivity]: areaActivityPage,
+  [paths.activityLink]: activityLinkPage,
   '/epubReader': epubReader,
   '/pdfReader': pdfReader,
   '/knowledgeReader': knowledgeReader,
@@ -308,7 +331,12 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
-  routes.map((route) => ({ path: route.path, lazy: BUILT_PAGES[route.path] ?? lazy }));
+  routes.map((route) => ({
+    path: route.path,
+    lazy: BUILT_PAGES[route.path] ?? lazy,
+    // spec §2: the reading-activity entry flag is carried; its icon is never shown
+    handle: { activityEntry: route.activityEntry === true },
+  }));
 
 /** Every route of spec §2 with its redirects, guard and layouts. */
 export const routes: RouteObject[] = [
@@ -326,7 +354,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: HOME_ROUTE.path, lazy: home },
+          { path: HOME_ROUTE.path, lazy: home, handle: { activityEntry: true } },
           { path: HELP_ROUTE.path, lazy: helpPage },
           ...pagesOf(WRAP_ROUTES, comingSoon),
           {

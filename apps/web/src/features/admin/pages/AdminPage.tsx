@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/api-error';
 import { apiClient } from '../../../api/api-client';
 import { getHref, paths } from '../../../config/paths';
 import { useAdminMe } from '../api/admin-calls';
+import { ActivityPanel } from '../components/ActivityPanel';
 import { EntityPanel } from '../components/EntityPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
 import '../components/admin.css';
@@ -82,6 +83,7 @@ export function AdminPage() {
               label: ENTITY_FORMS[entity].title,
               children: <EntityPanel entity={entity} />,
             })),
+            { key: 'activity', label: '阅读活动', children: <ActivityPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
           ]}
         />
