@@ -255,8 +255,49 @@ const activityLinkPage = async () => ({
   Component: (await import('../features/activities/pages/ActivityLinkPage')).ActivityLinkPage,
 });
 
+const pressPage =
+  (
+    name:
+      | 'PressIndexPage'
+      | 'PressSearchPage'
+      | 'PressRankPage'
+      | 'PressInfoPage'
+      | 'PressDepPage'
+      | 'PressDepDetailsPage'
+      | 'PressResourcePage',
+  ) =>
+  async () => {
+    const pages = {
+      PressIndexPage: async () =>
+        (await import('../features/press/pages/PressIndexPage')).PressIndexPage,
+      PressSearchPage: async () =>
+        (await import('../features/press/pages/PressSearchPage')).PressSearchPage,
+      PressRankPage: async () =>
+        (await import('../features/press/pages/PressRankPage')).PressRankPage,
+      PressInfoPage: async () =>
+        (await import('../features/press/pages/PressInfoPage')).PressInfoPage,
+      PressDepPage: async () => (await import('../features/press/pages/PressDepPage')).PressDepPage,
+      PressDepDetailsPage: async () =>
+        (await import('../features/press/pages/PressDepDetailsPage')).PressDepDetailsPage,
+      PressResourcePage: async () =>
+        (await import('../features/press/pages/PressResourcePage')).PressResourcePage,
+    };
+    return { Component: await pages[name]() };
+  };
+const myFollowsPage = async () => ({
+  Component: (await import('../features/center/pages/MyFollowsPage')).MyFollowsPage,
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  [paths.pressIndex]: pressPage('PressIndexPage'),
+  [paths.pressSearch]: pressPage('PressSearchPage'),
+  [paths.pressRank]: pressPage('PressRankPage'),
+  [paths.pressInfo]: pressPage('PressInfoPage'),
+  [paths.pressDep]: pressPage('PressDepPage'),
+  [paths.pressDepDetails]: pressPage('PressDepDetailsPage'),
+  [paths.pressResource]: pressPage('PressResourcePage'),
+  [paths.myFollows]: myFollowsPage,
   [paths.activity]: activityListPage,
   [paths.readingActivity]: readingActivityPage,
   [paths.activityThemeDetail]: activityThemePage,
