@@ -77,6 +77,15 @@ export default {
       to: { path: '^apps/' },
     },
     {
+      name: 'server-production-to-seed',
+      comment:
+        'The seed is the demo data: modules and platform never import it (the importer once took ' +
+        'its progress bar from there); tests may, to set a scene.',
+      severity: 'error',
+      from: { path: `${server}(modules|platform)/`, pathNot: testFiles },
+      to: { path: `${server}seed/` },
+    },
+    {
       name: 'corpus-outside-seed',
       comment:
         '@moyue/corpus builds the demo catalogue: only the seed and tests use it (tools/, bench/ ' +

@@ -156,6 +156,18 @@ describe('import boundaries (npm run lint)', () => {
     ]);
   });
 
+  it('refuses the seed in a module (the importer), not in a test', async () => {
+    const found = await violations({
+      'apps/server/src/modules/reading/import/import-cli.ts':
+        "import { seeded } from '../../../seed/seed.ts';\nexport const progress = seeded;\n",
+      'apps/server/src/modules/reading/import/import-cli.test.ts':
+        "import { seeded } from '../../../seed/seed.ts';\nexport const scene = seeded;\n",
+    });
+    expect(found).toEqual([
+      'server-production-to-seed: apps/server/src/modules/reading/import/import-cli.ts → apps/server/src/seed/seed.ts',
+    ]);
+  });
+
   it('is what `npm run lint` runs, over the apps and the packages', async () => {
     const { scripts } = JSON.parse(
       await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8'),

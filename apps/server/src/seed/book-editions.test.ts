@@ -7,7 +7,7 @@ import { openPdf } from '../modules/reading/import/pdf-reader.ts';
 import { TEST_DATABASES, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { writeDemoEditions } from './book-editions.ts';
 import { SAMPLE_BOOKS } from './seed.ts';
-import { createProgress } from './progress.ts';
+import { createProgress } from '../platform/progress.ts';
 
 describe.each(TEST_DATABASES)('demo editions (%s)', (kind) => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import type {
   BookMediaType,
   ContentFileRecord,
 } from '../modules/reading/book-file.store.ts';
-import type { Progress } from './progress.ts';
+import type { Progress } from '../platform/progress.ts';
 
 /** Demo books that also get a PDF edition (small ones, so that seeding stays fast). */
 export const DEMO_PDF_SLUGS: readonly string[] = ['lunyu', 'daxue', 'zhongyong'];

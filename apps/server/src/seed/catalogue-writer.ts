@@ -1,28 +1,14 @@
 import type { CatalogueBook, CatalogueCategory } from '@moyue/corpus/types';
 import { sql } from 'drizzle-orm';
-import {
-  categories,
-  contentCategories,
-  contents,
-  passages,
-  publishers,
-  tocNodes,
-} from '../db/schema/catalog.ts';
-import type { Database, Db, Executor } from '../platform/db.ts';
+import { categories, contents } from '../db/schema/catalog.ts';
+import type { Database, Db } from '../platform/db.ts';
 import { analyzeAsTablesGrow } from '../platform/planner-statistics.ts';
 import type { FileService } from '../modules/media/file.service.ts';
-import {
-  chapterTitlesOfPassages,
-  contentHeadText,
-  contentVectorSql,
-  passageVectorSql,
-  tocTitleVectorSql,
-} from '../modules/search/search-index.ts';
+import { writeCatalogueContent } from '../modules/reading/import/catalogue-content.writer.ts';
 
 export const CLC_HIERARCHY = 'ClcCode';
 /** spec §1: 104 book (e-book). */
 const EBOOK_OBJECT_TYPE = 104;
-const PASSAGE_BATCH = 1000;
 /** The tables a book's rows go to (and whose foreign keys are checked on the way). */
 export const CATALOGUE_TABLES = [
   'contents',
@@ -66,38 +52,15 @@ export async function writeCategories(
   return ids;
 }
 
-async function publisherId(
-  db: Executor,
-  name: string,
-  cache: Map<string, number>,
-): Promise<number> {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
-  await db.insert(publishers).values({ name }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: publishers.id })
-    .from(publishers)
-    .where(sql`${publishers.name} = ${name}`);
-  if (!row) throw new Error(`publisher ${name} not stored`);
-  cache.set(name, row.id);
-  return row.id;
-}
-
-async function nextIds(db: Executor, sequence: string, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  // Both drivers answer execute() with { rows }.
-  const result: unknown = await db.execute(
-    sql`SELECT nextval(${sequence}::regclass) AS id FROM generate_series(1, ${count}) ORDER BY 1`,
-  );
-  return (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
-}
-
 export interface CatalogueWriter {
   existingSlugs: Set<string>;
   write(book: CatalogueBook): Promise<void>;
 }
 
-/** Writes books one transaction each, skipping slugs already stored (idempotent, resumable). */
+/**
+ * Writes books one transaction each, skipping slugs already stored (idempotent,
+ * resumable), through the importer's writer of catalogue rows.
+ */
 export async function createCatalogueWriter(
   database: Database,
   files: FileService,
@@ -109,7 +72,6 @@ export async function createCatalogueWriter(
   const existingSlugs = new Set(
     (await db.select({ slug: contents.slug }).from(contents)).map((r) => r.slug),
   );
-  const publisherCache = new Map<string, number>();
   return {
     existingSlugs,
     async write(book) {
@@ -118,73 +80,26 @@ export async function createCatalogueWriter(
       if (categoryId === undefined)
         throw new Error(`book ${book.slug}: unknown category ${book.clcCode}`);
       const cover = await files.storePublic(renderCover(book), 'image/svg+xml');
-      await db.transaction(async (tx) => {
-        const externalId = `bk-${book.slug}`;
-        const [content] = await tx
-          .insert(contents)
-          .values({
-            externalId,
-            slug: book.slug,
-            objectType: EBOOK_OBJECT_TYPE,
-            title: book.title,
-            author: book.author,
-            dynasty: book.dynasty,
-            publisherId: await publisherId(tx, book.publisher, publisherCache),
-            issueDate: book.issueDate,
-            isbn: book.isbn,
-            abstracts: book.abstract,
-            keywords: book.keywords.join('，'),
-            coverSha256: cover.sha256,
-            wordCount: book.wordCount,
-            headText: contentHeadText(book.title, book.author),
-            searchTsv: contentVectorSql({
-              title: book.title,
-              author: book.author,
-              publisher: book.publisher,
-              keywords: book.keywords.join(' '),
-              abstracts: book.abstract,
-              isbn: book.isbn,
-              chapters: book.toc.map((node) => node.title),
-            }),
-          })
-          .returning({ id: contents.id });
-        if (!content) throw new Error(`book ${book.slug} not stored`);
-        await tx.insert(contentCategories).values({ contentId: content.id, categoryId });
-
-        const tocIds = await nextIds(tx, 'toc_nodes_id_seq', book.toc.length);
-        const idOfKey = new Map(book.toc.map((node, i) => [node.key, tocIds[i] ?? 0]));
-        const tocRows = book.toc.map((node, i) => ({
-          id: tocIds[i] ?? 0,
-          contentId: content.id,
-          parentId: node.parentKey === null ? null : (idOfKey.get(node.parentKey) ?? null),
-          externalId: `${externalId}-t${node.key}`,
-          title: node.title,
-          page: node.page,
-          sortOrder: node.order,
-          searchTsv: tocTitleVectorSql(node.title),
-        }));
-        for (let i = 0; i < tocRows.length; i += PASSAGE_BATCH) {
-          await tx.insert(tocNodes).values(tocRows.slice(i, i + PASSAGE_BATCH));
-        }
-        const titleOfKey = new Map(book.toc.map((node) => [node.key, node.title]));
-        const chapterTitles = chapterTitlesOfPassages(book.passages, (key) => titleOfKey.get(key));
-        const passageRows = book.passages.map((passage) => {
-          const tocNodeId = idOfKey.get(passage.tocKey);
-          if (tocNodeId === undefined)
-            throw new Error(`book ${book.slug}: passage of unknown toc ${passage.tocKey}`);
-          return {
-            contentId: content.id,
-            tocNodeId,
-            page: passage.page,
-            sortOrder: passage.order,
-            body: passage.text,
-            searchTsv: passageVectorSql(passage.text, chapterTitles.get(passage)),
-          };
-        });
-        for (let i = 0; i < passageRows.length; i += PASSAGE_BATCH) {
-          await tx.insert(passages).values(passageRows.slice(i, i + PASSAGE_BATCH));
-        }
-      });
+      await db.transaction((tx) =>
+        writeCatalogueContent(tx, {
+          externalId: `bk-${book.slug}`,
+          slug: book.slug,
+          objectType: EBOOK_OBJECT_TYPE,
+          title: book.title,
+          author: book.author,
+          dynasty: book.dynasty,
+          publisher: book.publisher,
+          issueDate: book.issueDate,
+          isbn: book.isbn,
+          abstracts: book.abstract,
+          keywords: book.keywords,
+          coverSha256: cover.sha256,
+          wordCount: book.wordCount,
+          categoryIds: [categoryId],
+          toc: book.toc,
+          passages: book.passages,
+        }),
+      );
       existingSlugs.add(book.slug);
       await statistics.wrote(1);
     },

@@ -25,7 +25,7 @@ import { storeHlsPackage } from '../modules/media/audio-package.ts';
 import { writeAudioBook, type AudioBookFile } from '../modules/reading/import/audio-book.writer.ts';
 import { placeAudioInText } from '../modules/reading/index.ts';
 import { cachedDemoMedia, toolIdentity } from './media-cache.ts';
-import type { SeedLog } from './progress.ts';
+import type { ProgressLog } from '../platform/progress.ts';
 
 /** The classics the demo audio books are read from (slugs of the demo catalogue). */
 export const AUDIO_SOURCE_SLUGS: ReadonlySet<string> = new Set([
@@ -148,7 +148,7 @@ export function demoAudioBookPlans(sources: Map<string, CatalogueBook>): AudioBo
 export interface AudioSeedContext {
   db: Db;
   files: FileService;
-  log: SeedLog;
+  log: ProgressLog;
   categoryIds: Map<string, number>;
 }
 

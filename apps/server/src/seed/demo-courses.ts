@@ -37,7 +37,7 @@ import {
 } from '../modules/reading/video-package.ts';
 import { VIDEO_RENDITIONS } from '../modules/reading/video-hls.ts';
 import { cachedDemoMedia, toolIdentity } from './media-cache.ts';
-import type { SeedLog } from './progress.ts';
+import type { ProgressLog } from '../platform/progress.ts';
 
 /** spec §1: 107 course. */
 const COURSE_OBJECT_TYPE = 107;
@@ -49,7 +49,7 @@ const VIDEO_CONCURRENCY = 2;
 export interface CourseSeedContext {
   db: Db;
   files: FileService;
-  log: SeedLog;
+  log: ProgressLog;
   categoryIds: Map<string, number>;
   /** null: look for ffmpeg (FFMPEG_PATH, /usr/bin/ffmpeg); false: write no videos */
   ffmpeg?: string | false | null;

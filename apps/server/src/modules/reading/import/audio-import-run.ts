@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
-import { createProgress } from '../../../seed/progress.ts';
+import { createProgress } from '../../../platform/progress.ts';
 import { findAudioFfmpeg, findFfprobe, createFileService } from '../../media/index.ts';
 import { refreshSearchTermStats } from '../../search/index.ts';
 import { AudioBookImporter, audioBookFiles } from './audio-book-importer.ts';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
-import { createProgress } from '../../../seed/progress.ts';
+import { createProgress } from '../../../platform/progress.ts';
 import { createFileService } from '../../media/index.ts';
 import { createOrganizationService } from '../../organizations/index.ts';
 import { BookFileStore } from '../book-file.store.ts';

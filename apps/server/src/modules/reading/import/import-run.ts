@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Progress } from '../../../seed/progress.ts';
+import type { Progress } from '../../../platform/progress.ts';
 import {
   ImportError,
   type BookImporter,

@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
-import { createProgress } from '../../../seed/progress.ts';
+import { createProgress } from '../../../platform/progress.ts';
 import { createFileService, findAudioFfmpeg } from '../../media/index.ts';
 import { LessonCourseImporter, courseVideoFiles } from './lesson-course-importer.ts';
 import { mediaOutcomeLines, packagedPerMinute } from './media-import-report.ts';

@@ -1,3 +1,5 @@
+// The progress of a long command-line run (the seed, the importers): a bar on a terminal,
+// log lines otherwise. Knows nothing of what it counts.
 import cliProgress from 'cli-progress';
 
 export interface Progress {
@@ -6,13 +8,13 @@ export interface Progress {
   stop(): void;
 }
 
-export interface SeedLog {
+export interface ProgressLog {
   info(message: string): void;
 }
 
 /** A terminal progress bar when stderr is a TTY, otherwise a log line every 10 %. */
 export function createProgress(
-  log: SeedLog,
+  log: ProgressLog,
   interactive = Boolean(process.stderr.isTTY),
 ): Progress {
   if (interactive) {
