@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageName } from '../config/routes';
 import { documentTitle, keepsOwnTitle } from '../config/layout-rules';
 import { reloadOnForcedLinkClick } from '../lib/site-navigation';
+import { ProblemReportDialog } from '../components/problem-report/ProblemReportDialog';
 
 /** The frame-independent rules of spec §2 for every page (the route-change rules of §4 run in shellLoader). */
 export function RootLayout() {
@@ -22,6 +23,8 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      {/* spec §3 problemInfo: the problem-report dialog any page or reader opens. */}
+      <ProblemReportDialog />
       {/* spec §2: scroll returns to the saved position, else to the top. */}
       <ScrollRestoration />
     </>

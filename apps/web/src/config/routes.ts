@@ -130,6 +130,7 @@ export const TOP_ROUTES: PageRoute[] = [
   { path: '/activityLink', title: '活动链接' },
   { path: '/test', title: '测试' },
   { path: '/outerwebtoview', title: '外部资源' },
+  { path: '/cardVerify', title: '书卡证书验证' },
   { path: '/getorganizationcode', title: '机构认证' },
 ];
 

@@ -13,7 +13,7 @@ export const USER_LINKS = [
 /** spec §2 the service menu: help centre, contact service, problems and feedback. */
 export const SERVICE_LINKS = [
   { key: 'help', label: '帮助中心', to: paths.help },
-  { key: 'service', label: '联系客服', to: paths.service },
+  { key: 'service', label: '联系客服', to: paths.centerService },
   { key: 'problem', label: '问题反馈', to: paths.myProblem },
 ] as const;
 

@@ -62,8 +62,10 @@ export const CENTER_GROUPS: readonly CenterGroup[] = [
       { label: '我的评论', to: paths.myComment, icon: 'comment', ready: false },
       { label: '我的荐购', to: paths.myRecommend, icon: 'recommend', ready: false },
       { label: '我的关注', to: paths.myFollows, icon: 'follow', ready: true },
-      { label: '我的反馈', to: paths.myProblem, icon: 'feedback', ready: false },
+      { label: '我的反馈', to: paths.myProblem, icon: 'feedback', ready: true },
+      { label: '联系客服', to: paths.centerService, icon: 'feedback', ready: true },
       { label: '卡包', to: paths.myCard, icon: 'card', ready: true },
+      { label: '书卡存证', to: paths.blockchain, icon: 'card', ready: true },
     ],
   },
 ];

@@ -12,14 +12,16 @@ import { getHref, paths } from '../../../config/paths';
 import { useAdminMe } from '../api/admin-calls';
 import { ActivityPanel } from '../components/ActivityPanel';
 import { EntityPanel } from '../components/EntityPanel';
+import { SupportPanel } from '../components/SupportPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
 import '../components/admin.css';
 
 // The console speaks Chinese: the wire's role, action and entity codes in words.
 const ROLE_NAMES: Record<string, string> = { editor: '编辑', admin: '管理员' };
 const ACTION_NAMES: Record<string, string> = { create: '新建', update: '修改', delete: '删除' };
+const SUPPORT_NAMES: Record<string, string> = { problem: '问题反馈', ticket: '客服工单' };
 const entityName = (code: string) =>
-  code in ENTITY_FORMS ? ENTITY_FORMS[code as AdminEntity].title : code;
+  code in ENTITY_FORMS ? ENTITY_FORMS[code as AdminEntity].title : (SUPPORT_NAMES[code] ?? code);
 
 function AuditPanel() {
   const audit = useQuery({
@@ -84,6 +86,7 @@ export function AdminPage() {
               children: <EntityPanel entity={entity} />,
             })),
             { key: 'activity', label: '阅读活动', children: <ActivityPanel /> },
+            { key: 'support', label: '客服工单 / 问题反馈', children: <SupportPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
           ]}
         />

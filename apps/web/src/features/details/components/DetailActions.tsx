@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { ObjectType, isEBookType } from '@moyue/contracts/object-types';
 import { requestPlay } from '../../../components/PlayerBar/playback-store';
+import { requestProblemReport } from '../../../stores/problem-report';
 import { useReadingProcess } from '../api/history';
 import type { DetailView } from '../detail-model';
 import { useSignedIn, useViewerKey } from '../viewer';
@@ -68,6 +69,21 @@ export function DetailActions({
             引用
           </Button>
         )}
+        <Button
+          size="large"
+          type="text"
+          onClick={() =>
+            requestProblemReport({
+              modalTitle: '资源问题反馈',
+              title: view.title,
+              objectId: detail.Id,
+              objectType: detail.ObjectType,
+            })
+          }
+          data-testid="problem-button"
+        >
+          问题反馈
+        </Button>
       </div>
       {!view.isCourse && <CompanionEdition detail={detail} />}
       <ShareWidget detail={detail} title={view.title} summary={view.abstracts} />

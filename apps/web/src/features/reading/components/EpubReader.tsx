@@ -150,6 +150,11 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
         onPrev={prev}
         onNext={next}
         direction={place?.direction ?? 'ltr'}
+        problem={
+          detail
+            ? { objectId: detail.Id, objectType: detail.ObjectType, pageNumber: place?.page }
+            : undefined
+        }
         controls={
           <EpubControls
             fontSize={settings.fontSize}

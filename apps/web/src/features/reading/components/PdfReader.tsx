@@ -155,6 +155,11 @@ export function PdfReader({ book, process, tocValue }: PdfReaderProps) {
       onPanel={setPanel}
       onPrev={prev}
       onNext={next}
+      problem={{
+        objectId: detail.Id,
+        objectType: detail.ObjectType,
+        pageNumber: page ?? undefined,
+      }}
       controls={
         <PdfControls
           zoom={settings.zoom}

@@ -1,5 +1,6 @@
 import {
   BookOutlined,
+  ExclamationCircleOutlined,
   LeftOutlined,
   MenuOutlined,
   RightOutlined,
@@ -7,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Drawer, Popover, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { requestProblemReport } from '../../../stores/problem-report';
 import { pageKey, type PageDirection } from '../frame/protocol';
 import '../reader.css';
 
@@ -34,6 +36,8 @@ export interface ReaderShellProps {
   children: ReactNode;
   /** what takes the stage instead of the page (trial notice, error); the page stays mounted, hidden and inert */
   overlay?: ReactNode;
+  /** the book a problem report from the toolbar is about (spec §3 problemInfo); the page and progress are added */
+  problem?: { objectId: number | string; objectType?: number; pageNumber?: number | undefined };
 }
 
 const PANEL_TITLES: Record<ReaderPanel, string> = {
@@ -89,6 +93,25 @@ export function ReaderShell(props: ReaderShellProps) {
           <Button type="text" icon={<BookOutlined />} onClick={() => onPanel('bookmarks')}>
             {narrow ? null : '书签'}
           </Button>
+          {props.problem ? (
+            <Button
+              type="text"
+              icon={<ExclamationCircleOutlined />}
+              aria-label="问题反馈"
+              onClick={() =>
+                requestProblemReport({
+                  modalTitle: '阅读器问题反馈',
+                  title: props.title,
+                  objectId: props.problem?.objectId,
+                  objectType: props.problem?.objectType,
+                  process: props.progress,
+                  pageNumber: props.problem?.pageNumber,
+                })
+              }
+            >
+              {narrow ? null : '反馈'}
+            </Button>
+          ) : null}
           {narrow && props.controls ? (
             <Popover
               content={<div className="reader-controls">{props.controls}</div>}
