@@ -300,8 +300,42 @@ const myFollowsPage = async () => ({
   Component: (await import('../features/center/pages/MyFollowsPage')).MyFollowsPage,
 });
 
+// The curated and special pages (issue 20 part 3), each its own lazy chunk.
+const CURATED_PAGES = {
+  YouxuanPage: async () => (await import('../features/curated/pages/YouxuanPage')).YouxuanPage,
+  YouxuanDetailPage: async () =>
+    (await import('../features/curated/pages/YouxuanDetailPage')).YouxuanDetailPage,
+  LianmengResourcesPage: async () =>
+    (await import('../features/curated/pages/LianmengResourcesPage')).LianmengResourcesPage,
+  OnlineEducationPage: async () =>
+    (await import('../features/curated/pages/OnlineEducationPage')).OnlineEducationPage,
+  SpecialBookPage: async () =>
+    (await import('../features/curated/pages/SpecialBookPage')).SpecialBookPage,
+  CopyrightListPage: async () =>
+    (await import('../features/curated/pages/CopyrightListPage')).CopyrightListPage,
+  CopyrightDetailPage: async () =>
+    (await import('../features/curated/pages/CopyrightDetailPage')).CopyrightDetailPage,
+  ProductZonePage: async () =>
+    (await import('../features/curated/pages/ProductZonePage')).ProductZonePage,
+  GoodsProjectPage: async () =>
+    (await import('../features/curated/pages/GoodsProjectPage')).GoodsProjectPage,
+};
+const curatedPage = (name: keyof typeof CURATED_PAGES) => async () => ({
+  Component: await CURATED_PAGES[name](),
+});
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  [paths.youxuanHome]: curatedPage('YouxuanPage'),
+  [paths.youxuan]: curatedPage('YouxuanPage'),
+  [paths.youxuanDetail]: curatedPage('YouxuanDetailPage'),
+  [paths.lianmengResources]: curatedPage('LianmengResourcesPage'),
+  [paths.onlineEducation]: curatedPage('OnlineEducationPage'),
+  [paths.specialBook]: curatedPage('SpecialBookPage'),
+  [paths.copyrightList]: curatedPage('CopyrightListPage'),
+  [paths.copyrightDetail]: curatedPage('CopyrightDetailPage'),
+  [paths.productZone]: curatedPage('ProductZonePage'),
+  [paths.goodsProject]: curatedPage('GoodsProjectPage'),
   [paths.pressIndex]: pressPage('PressIndexPage'),
   [paths.pressSearch]: pressPage('PressSearchPage'),
   [paths.pressRank]: pressPage('PressRankPage'),

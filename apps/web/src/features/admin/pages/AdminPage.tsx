@@ -11,6 +11,7 @@ import { apiClient } from '../../../api/api-client';
 import { getHref, paths } from '../../../config/paths';
 import { useAdminMe } from '../api/admin-calls';
 import { ActivityPanel } from '../components/ActivityPanel';
+import { CURATED_AUDIT_NAMES, CuratedPanel } from '../components/CuratedPanel';
 import { EntityPanel } from '../components/EntityPanel';
 import { SupportPanel } from '../components/SupportPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
@@ -21,7 +22,9 @@ const ROLE_NAMES: Record<string, string> = { editor: '编辑', admin: '管理员
 const ACTION_NAMES: Record<string, string> = { create: '新建', update: '修改', delete: '删除' };
 const SUPPORT_NAMES: Record<string, string> = { problem: '问题反馈', ticket: '客服工单' };
 const entityName = (code: string) =>
-  code in ENTITY_FORMS ? ENTITY_FORMS[code as AdminEntity].title : (SUPPORT_NAMES[code] ?? code);
+  code in ENTITY_FORMS
+    ? ENTITY_FORMS[code as AdminEntity].title
+    : (SUPPORT_NAMES[code] ?? CURATED_AUDIT_NAMES[code] ?? code);
 
 function AuditPanel() {
   const audit = useQuery({
@@ -87,6 +90,7 @@ export function AdminPage() {
             })),
             { key: 'activity', label: '阅读活动', children: <ActivityPanel /> },
             { key: 'support', label: '客服工单 / 问题反馈', children: <SupportPanel /> },
+            { key: 'curated', label: '优选与专区', children: <CuratedPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
           ]}
         />
