@@ -20,23 +20,23 @@ import { AUDIO_SOURCE_SLUGS, writeDemoAudioBooks } from './demo-audio-books.ts';
 import { createCatalogueWriter, writeCategories } from './catalogue-writer.ts';
 import { writeDemoEditorial } from './demo-editorial.ts';
 import { writeDemoActivities, writeDemoParticipants } from './demo-activities.ts';
+import { writeDemoElections } from './demo-elections.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHistory } from './demo-history.ts';
-import { writeDemoReading } from './demo-reading.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoNotices } from './demo-notices.ts';
 import { writeDemoPeople } from './demo-people.ts';
 import { writeDemoPresses } from './demo-presses.ts';
 import { writeDemoCurated } from './demo-curated.ts';
 import { writeDemoTopics } from './demo-topics.ts';
-import { createProgress, type ProgressLog } from '../platform/progress.ts';
+import { createProgress, type SeedLog } from './progress.ts';
 
 export type SeedSize = 'demo' | 'full' | 'sample';
 
 export interface SeedContext {
   database: Database;
   files: FileService;
-  log: ProgressLog;
+  log: SeedLog;
   interactive?: boolean;
   /** When given, demo and sample books get generated EPUB (and a few PDF) editions (issue 6). */
   books?: BookFileStore;
@@ -124,10 +124,10 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   if (size !== 'sample') await writeDemoNotices(db);
   // The API tests' sample catalogue stays held by nobody: their requests come from the library's network.
   if (size !== 'sample') await writeDemoHoldings(db);
+  // 纸书选采 (issue 20): the demo library's votes and recommendations; the sample keeps its two.
+  if (size !== 'sample') await writeDemoElections(db);
   // Reading history for the rankings (演示); the API tests write their own events.
   if (size !== 'sample') await writeDemoHistory(db, demoHotWords());
-  // The demo reader's own reading for the centre's statistics and 阅读年报 (演示).
-  if (size !== 'sample') await writeDemoReading(db);
   // The demo readers who read a demo activity's books take part in it (its leaderboard, 演示).
   if (size !== 'sample') await writeDemoParticipants(db);
   await refreshSearchTermStats(ctx.database);
@@ -171,10 +171,9 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
       ctx.log.info('seed: the demo notices (演示)');
     if (await writeDemoHistory(ctx.database.db, demoHotWords()))
       ctx.log.info('seed: the demo reading history for the rankings (演示)');
-    if (await writeDemoReading(ctx.database.db))
-      ctx.log.info("seed: the demo reader's reading days for the 阅读年报 (演示)");
     if ((await writeDemoParticipants(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo readers take part in the demo activities (演示)');
+    await writeDemoElections(ctx.database.db);
   }
   return false;
 }

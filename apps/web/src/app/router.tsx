@@ -175,18 +175,6 @@ const integratDetailListPage = async () => ({
 const integratRulePage = async () => ({
   Component: (await import('../features/points/pages/IntegratRulePage')).IntegratRulePage,
 });
-const blockchainPage = async () => ({
-  Component: (await import('../features/points/pages/BlockchainPage')).BlockchainPage,
-});
-const cardVerifyPage = async () => ({
-  Component: (await import('../features/points/pages/CardVerifyPage')).CardVerifyPage,
-});
-const myProblemPage = async () => ({
-  Component: (await import('../features/support/pages/MyProblemPage')).MyProblemPage,
-});
-const centerServicePage = async () => ({
-  Component: (await import('../features/support/pages/ServicePage')).ServicePage,
-});
 const myCardPage = async () => ({
   Component: (await import('../features/points/pages/MyCardPage')).MyCardPage,
 });
@@ -249,6 +237,77 @@ const recommendBookPage = async () => ({
   Component: (await import('../features/reading-lists/pages/RecommendBookPage')).RecommendBookPage,
 });
 
+const specialPage =
+  (
+    name:
+      | 'PaperElectPage'
+      | 'ElectPrecedencePage'
+      | 'TopicBankPage'
+      | 'ChineseEnterprisesPage'
+      | 'GdPdfPage'
+      | 'OuterWebToViewPage'
+      | 'SelfCheckPage',
+  ) =>
+  async () => {
+    const pages = {
+      PaperElectPage: async () =>
+        (await import('../features/special/pages/PaperElectPage')).PaperElectPage,
+      ElectPrecedencePage: async () =>
+        (await import('../features/special/pages/ElectPrecedencePage')).ElectPrecedencePage,
+      TopicBankPage: async () =>
+        (await import('../features/special/pages/TopicBankPage')).TopicBankPage,
+      ChineseEnterprisesPage: async () =>
+        (await import('../features/special/pages/ChineseEnterprisesPage')).ChineseEnterprisesPage,
+      GdPdfPage: async () => (await import('../features/special/pages/GdPdfPage')).GdPdfPage,
+      OuterWebToViewPage: async () =>
+        (await import('../features/special/pages/OuterWebToViewPage')).OuterWebToViewPage,
+      SelfCheckPage: async () =>
+        (await import('../features/special/pages/SelfCheckPage')).SelfCheckPage,
+    };
+    return { Component: await pages[name]() };
+  };
+
+// The curated and special pages (issue 20 part 3), each its own lazy chunk.
+const CURATED_PAGES = {
+  YouxuanPage: async () => (await import('../features/curated/pages/YouxuanPage')).YouxuanPage,
+  YouxuanDetailPage: async () =>
+    (await import('../features/curated/pages/YouxuanDetailPage')).YouxuanDetailPage,
+  LianmengResourcesPage: async () =>
+    (await import('../features/curated/pages/LianmengResourcesPage')).LianmengResourcesPage,
+  OnlineEducationPage: async () =>
+    (await import('../features/curated/pages/OnlineEducationPage')).OnlineEducationPage,
+  SpecialBookPage: async () =>
+    (await import('../features/curated/pages/SpecialBookPage')).SpecialBookPage,
+  CopyrightListPage: async () =>
+    (await import('../features/curated/pages/CopyrightListPage')).CopyrightListPage,
+  CopyrightDetailPage: async () =>
+    (await import('../features/curated/pages/CopyrightDetailPage')).CopyrightDetailPage,
+  ProductZonePage: async () =>
+    (await import('../features/curated/pages/ProductZonePage')).ProductZonePage,
+  GoodsProjectPage: async () =>
+    (await import('../features/curated/pages/GoodsProjectPage')).GoodsProjectPage,
+};
+const curatedPage = (name: keyof typeof CURATED_PAGES) => async () => ({
+  Component: await CURATED_PAGES[name](),
+});
+
+const centrePage =
+  (name: 'MyCommentPage' | 'MyRecommendPage' | 'MyPredilectionPage' | 'ReadingReportPage') =>
+  async () => {
+    const pages = {
+      MyCommentPage: async () =>
+        (await import('../features/center/pages/MyCommentPage')).MyCommentPage,
+      MyRecommendPage: async () =>
+        (await import('../features/center/pages/MyRecommendPage')).MyRecommendPage,
+      MyPredilectionPage: async () =>
+        (await import('../features/center/pages/MyPredilectionPage')).MyPredilectionPage,
+      // the year report's charts (ECharts) load with this page only
+      ReadingReportPage: async () =>
+        (await import('../features/center/pages/ReadingReportPage')).ReadingReportPage,
+    };
+    return { Component: await pages[name]() };
+  };
+
 // Reading activities (issue 20).
 const activityListPage = async () => ({
   Component: (await import('../features/activities/pages/ActivityListPage')).ActivityListPage,
@@ -300,55 +359,8 @@ const myFollowsPage = async () => ({
   Component: (await import('../features/center/pages/MyFollowsPage')).MyFollowsPage,
 });
 
-// The curated and special pages (issue 20 part 3), each its own lazy chunk.
-const CURATED_PAGES = {
-  YouxuanPage: async () => (await import('../features/curated/pages/YouxuanPage')).YouxuanPage,
-  YouxuanDetailPage: async () =>
-    (await import('../features/curated/pages/YouxuanDetailPage')).YouxuanDetailPage,
-  LianmengResourcesPage: async () =>
-    (await import('../features/curated/pages/LianmengResourcesPage')).LianmengResourcesPage,
-  OnlineEducationPage: async () =>
-    (await import('../features/curated/pages/OnlineEducationPage')).OnlineEducationPage,
-  SpecialBookPage: async () =>
-    (await import('../features/curated/pages/SpecialBookPage')).SpecialBookPage,
-  CopyrightListPage: async () =>
-    (await import('../features/curated/pages/CopyrightListPage')).CopyrightListPage,
-  CopyrightDetailPage: async () =>
-    (await import('../features/curated/pages/CopyrightDetailPage')).CopyrightDetailPage,
-  ProductZonePage: async () =>
-    (await import('../features/curated/pages/ProductZonePage')).ProductZonePage,
-  GoodsProjectPage: async () =>
-    (await import('../features/curated/pages/GoodsProjectPage')).GoodsProjectPage,
-};
-const curatedPage = (name: keyof typeof CURATED_PAGES) => async () => ({
-  Component: await CURATED_PAGES[name](),
-});
-
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
-  [paths.youxuanHome]: curatedPage('YouxuanPage'),
-  [paths.youxuan]: curatedPage('YouxuanPage'),
-  [paths.youxuanDetail]: curatedPage('YouxuanDetailPage'),
-  [paths.lianmengResources]: curatedPage('LianmengResourcesPage'),
-  [paths.onlineEducation]: curatedPage('OnlineEducationPage'),
-  [paths.specialBook]: curatedPage('SpecialBookPage'),
-  [paths.copyrightList]: curatedPage('CopyrightListPage'),
-  [paths.copyrightDetail]: curatedPage('CopyrightDetailPage'),
-  [paths.productZone]: curatedPage('ProductZonePage'),
-  [paths.goodsProject]: curatedPage('GoodsProjectPage'),
-  [paths.pressIndex]: pressPage('PressIndexPage'),
-  [paths.pressSearch]: pressPage('PressSearchPage'),
-  [paths.pressRank]: pressPage('PressRankPage'),
-  [paths.pressInfo]: pressPage('PressInfoPage'),
-  [paths.pressDep]: pressPage('PressDepPage'),
-  [paths.pressDepDetails]: pressPage('PressDepDetailsPage'),
-  [paths.pressResource]: pressPage('PressResourcePage'),
-  [paths.myFollows]: myFollowsPage,
-  [paths.activity]: activityListPage,
-  [paths.readingActivity]: readingActivityPage,
-  [paths.activityThemeDetail]: activityThemePage,
-  [paths.areaActivity]: areaActivityPage,
-  [paths.activityLink]: activityLinkPage,
   '/epubReader': epubReader,
   '/pdfReader': pdfReader,
   '/knowledgeReader': knowledgeReader,
@@ -386,10 +398,6 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   [paths.integratDetailList]: integratDetailListPage,
   [paths.integratRule]: integratRulePage,
   [paths.myCard]: myCardPage,
-  [paths.blockchain]: blockchainPage,
-  [paths.cardVerify]: cardVerifyPage,
-  [paths.myProblem]: myProblemPage,
-  [paths.centerService]: centerServicePage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
   '/wrap/schoolResources': schoolResources,
@@ -419,15 +427,17 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   [paths.helpDetail]: articlePage,
   [paths.projectList]: projectListPage,
   '/wrap/ProjectDetail': projectDetailPage,
+  [paths.paperElect]: specialPage('PaperElectPage'),
+  [paths.electPrecedence]: specialPage('ElectPrecedencePage'),
+  [paths.topicBank]: specialPage('TopicBankPage'),
+  [paths.chineseEnterprises]: specialPage('ChineseEnterprisesPage'),
+  [paths.gdpdf]: specialPage('GdPdfPage'),
+  [paths.outerWebToView]: specialPage('OuterWebToViewPage'),
+  [paths.selfTest]: specialPage('SelfCheckPage'),
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
-  routes.map((route) => ({
-    path: route.path,
-    lazy: BUILT_PAGES[route.path] ?? lazy,
-    // spec §2: the reading-activity entry flag is carried; its icon is never shown
-    handle: { activityEntry: route.activityEntry === true },
-  }));
+  routes.map((route) => ({ path: route.path, lazy: BUILT_PAGES[route.path] ?? lazy }));
 
 /** Every route of spec §2 with its redirects, guard and layouts. */
 export const routes: RouteObject[] = [
@@ -445,7 +455,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: HOME_ROUTE.path, lazy: home, handle: { activityEntry: true } },
+          { path: HOME_ROUTE.path, lazy: home },
           { path: HELP_ROUTE.path, lazy: helpPage },
           ...pagesOf(WRAP_ROUTES, comingSoon),
           {

@@ -1,11 +1,6 @@
 /** Every path the app links to, in one place (STYLE: nobody builds a URL by hand twice). */
 export const paths = {
   home: '/wrap/index',
-  activity: '/wrap/activity',
-  readingActivity: '/wrap/readingActivity',
-  activityThemeDetail: '/wrap/activityThemeDetail',
-  areaActivity: '/areaActivity',
-  activityLink: '/activityLink',
   schoolResources: '/wrap/schoolResources',
   resuResSearch: '/wrap/resuResSearch',
   allSearch: '/wrap/allSearch',
@@ -43,11 +38,6 @@ export const paths = {
   myFollows: '/wrap/center/myFollows',
   myNews: '/wrap/center/myNews',
   myProblem: '/wrap/center/myProblem',
-  blockchain: '/wrap/center/blockchain',
-  /** the centre's customer-service tickets (the header's 联系客服) */
-  centerService: '/wrap/center/service',
-  /** public: a rare card certificate checked again by the server */
-  cardVerify: '/cardVerify',
   accountBindOrganization: '/wrap/center/accountBindOrganization',
   editPersonaInfo: '/wrap/center/EditPersonaInfo',
   accountSetting: '/wrap/center/accountSetting',
@@ -85,13 +75,12 @@ export const paths = {
   carsiLogin: '/carsilogin',
   orgLogin: '/orglogin',
   getOrganizationCode: '/getorganizationcode',
-  youxuanHome: '/wrap/youxuanHome',
-  youxuanDetail: '/wrap/youxuanHome/youxuanDetail',
-  onlineEducation: '/wrap/onlineEducation',
-  specialBook: '/wrap/specialBook',
-  copyrightList: '/wrap/copyrightList',
-  copyrightDetail: '/wrap/copyrightDetail',
-  productZone: '/wrap/ProductZone',
+  paperElect: '/wrap/paperElect',
+  electPrecedence: '/wrap/electPrecedence',
+  chineseEnterprises: '/ChineseEnterprises',
+  gdpdf: '/gdpdf',
+  outerWebToView: '/outerwebtoview',
+  selfTest: '/test',
 } as const;
 
 /** spec §2: the new-era learning platform opens externally (its signed link is a later issue); a deployment sets VITE_XSD_URL. */
@@ -118,10 +107,6 @@ export interface ReaderQuery {
 }
 
 export const getHref = {
-  /** a reading activity's page, its theme, and its link (spec §2: opens in a new window) */
-  readingActivity: (id: string | number) => withQuery(paths.readingActivity, { id }),
-  activityThemeDetail: (id: string | number) => withQuery(paths.activityThemeDetail, { id }),
-  activityLink: (id: string | number) => withQuery(paths.activityLink, { id }),
   login: (redirect?: string, error?: string) => {
     const query = new URLSearchParams();
     if (redirect) query.set('redirect', redirect);
@@ -161,7 +146,6 @@ export const getHref = {
     withQuery(paths.questionResource, { keyWord, select, search }),
   /** Q&A search: the passages answering a question (spec §2 search type 'another value'). */
   questionSearch: (keyWord: string) => withQuery(paths.questionSearch, { keyWord }),
-  cardVerify: (id: string) => withQuery(paths.cardVerify, { id }),
   bookAi: (keyword: string) => withQuery(paths.bookAi, { keyword }),
   /** spec §2: the named route integrating accepts a justSign param. */
   integrating: (justSign?: boolean) =>
@@ -191,12 +175,6 @@ export const getHref = {
   recommendBook: (edit?: string | number) => withQuery(paths.recommendBook, { edit }),
   /** One book's bookmarks (personal centre). */
   myBookmarkLists: (id: string | number) => withQuery(paths.myBookmarkLists, { id }),
-  /** 优选: one group of picks. */
-  youxuanDetail: (id: string | number) => withQuery(paths.youxuanDetail, { id }),
-  /** 版权专区: one work's rights. */
-  copyrightDetail: (id: string | number) => withQuery(paths.copyrightDetail, { id }),
-  /** A product bundle. */
-  goodsProject: (id: string | number) => withQuery(paths.goodsProject, { id }),
   /** spec §2: EPUB and PDF open in a new tab by media type. */
   reader: (mediaType: 'epub' | 'pdf', query: ReaderQuery) =>
     withQuery(mediaType === 'pdf' ? '/pdfReader' : '/epubReader', { ...query }),

@@ -6,7 +6,11 @@ import { certificationAlert } from '@moyue/contracts/rules';
 import { paths } from '../../config/paths';
 import { useAppStore } from '../../stores/app-store';
 import { useSiteNavigate } from '../../lib/site-navigation';
-import { visibleMenuItems, type MenuItem } from './menu-items';
+import { SpecialMessages } from '@moyue/contracts/api/special';
+import { Code } from '@moyue/contracts/codes';
+import { ApiError } from '../../api/api-error';
+import { visibleMenuItems } from './menu-items';
+import { getXsdLink, useXsdStatus } from './xsd-link';
 import './top-menu.css';
 
 /**
@@ -26,21 +30,47 @@ export function TopMenu({
   const organizationDetail = useAppStore((state) => state.organizationDetail);
   const navigate = useSiteNavigate();
   const { modal } = App.useApp();
+  const xsdStatus = useXsdStatus();
+  // Without XSD_SECRET the entry says so instead of failing silently.
+  const xsdMissing = xsdStatus.data?.Configured === false;
 
-  // spec §6: without valid certification the reader is told to certify before opening the learning platform.
-  const openExternal = (item: MenuItem) => {
-    const alert = certificationAlert(organization);
-    onNavigate?.();
-    if (!alert) {
-      window.open(item.to, '_blank', 'noopener,noreferrer');
-      return;
-    }
+  const askToCertify = (alert: string) =>
     modal.confirm({
       title: alert,
       okText: CertificationMessages.GoCertify,
       cancelText: '取消',
       onOk: () => navigate(paths.accountBindOrganization),
     });
+
+  // spec §6: without valid certification the reader is told to certify before opening the learning platform;
+  // spec §9: the link is signed by the server (timestamp and a hash of the secret).
+  const openLearningPlatform = () => {
+    onNavigate?.();
+    if (xsdMissing) {
+      modal.info({ title: SpecialMessages.XsdNotConfigured, okText: '知道了' });
+      return;
+    }
+    const alert = certificationAlert(organization);
+    if (alert) {
+      askToCertify(alert);
+      return;
+    }
+    // The tab opens at once (no popup blocker) and goes to the signed link when it comes.
+    const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    getXsdLink().then(
+      (link) => {
+        if (tab) tab.location.href = link.Url;
+        else window.location.assign(link.Url);
+      },
+      (error: unknown) => {
+        tab?.close();
+        const description = error instanceof ApiError ? error.description : String(error);
+        if (error instanceof ApiError && error.code === Code.NeedsInstitution)
+          askToCertify(description);
+        else modal.error({ title: description, okText: '知道了' });
+      },
+    );
   };
 
   return (
@@ -59,10 +89,15 @@ export function TopMenu({
                 rel="noopener noreferrer"
                 onClick={(event) => {
                   event.preventDefault();
-                  openExternal(item);
+                  openLearningPlatform();
                 }}
               >
                 {truncateCategoryTitle(item.label)}
+                {item.key === 'xsd' && xsdMissing && (
+                  <small className="top-menu__note" data-testid="xsd-not-configured">
+                    （未配置）
+                  </small>
+                )}
               </a>
             ) : (
               <NavLink
