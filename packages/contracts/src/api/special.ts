@@ -68,7 +68,12 @@ export type ElectItem = z.infer<typeof ElectItemSchema>;
 
 /** GET paper-elect/list: the viewer's institution's selection (its recommended and voted titles). */
 export const ElectListParamsSchema = z.object(pageSchema);
-export type ElectListInput = z.input<typeof ElectListParamsSchema>;
+/** What the web sends (z.coerce's input is unknown). */
+export type PageInput = {
+  cp?: number;
+  ps?: number;
+};
+export type ElectListInput = PageInput;
 export const ElectListDataSchema = z.object({
   /** the bound (certified) institution, else the one of the request's network; null: the whole platform */
   Organization: ElectOrganizationSchema.nullable(),
@@ -81,7 +86,7 @@ export type ElectListData = z.infer<typeof ElectListDataSchema>;
 
 /** POST paper-elect/vote (objectId): one vote per reader, title and institution; login required. */
 export const ElectVoteParamsSchema = z.object({ objectId: idNumberSchema() });
-export type ElectVoteInput = z.input<typeof ElectVoteParamsSchema>;
+export type ElectVoteInput = { objectId: number };
 export const ElectVoteDataSchema = z.object({
   ObjectId: z.number().int(),
   VoteCount: z.number().int(),
@@ -96,7 +101,7 @@ export const ElectPrecedenceParamsSchema = z.object({
   /** editors only: another institution's ranking */
   organizationId: idNumberSchema().optional(),
 });
-export type ElectPrecedenceInput = z.input<typeof ElectPrecedenceParamsSchema>;
+export type ElectPrecedenceInput = PageInput & { organizationId?: number | undefined };
 export const ElectPrecedenceItemSchema = ElectItemSchema.extend({
   /** spec §9 reasons 5..1 with their counts */
   Reasons: z.array(z.object({ Reason: z.number().int(), Count: z.number().int() })),
@@ -164,7 +169,7 @@ export type EnterpriseData = z.infer<typeof EnterpriseDataSchema>;
 
 /** GET special/pdf-list: the catalogue's PDF editions (gdpdf). */
 export const PdfListParamsSchema = z.object(pageSchema);
-export type PdfListInput = z.input<typeof PdfListParamsSchema>;
+export type PdfListInput = PageInput;
 export const PdfItemSchema = SpecialBookSchema.extend({
   Publisher: z.string(),
   Pages: z.number().int(),
