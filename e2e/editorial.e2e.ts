@@ -13,7 +13,7 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
   });
   afterAll(() => browser.close());
 
-  // First: the editor writes the notice the visitor then opens (the demo seeds none).
+  // First: the editor writes the notice the visitor then opens (newer than the demo's).
   it('lets the editor add a banner and a notice in /admin that visitors see at once', async () => {
     const stamp = Date.now().toString(36);
     const bannerTitle = `编辑部荐书 ${stamp}`;
@@ -60,8 +60,10 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
     await visitor.locator(`[data-testid="banner"] img[alt="${bannerTitle}"]`).first().waitFor({
       state: 'attached',
     });
-    // The home page does not show head notices yet (features/home, others' work):
-    // the notice is checked on the notice list, newest first.
+    // ... and the notice is its head notice (the newest of messageType 5)
+    const headNotice = visitor.getByTestId('head-notice');
+    await headNotice.getByText(noticeTitle).waitFor();
+    // and first on the notice list, newest first
     await visitor.goto(`${baseUrl}/wrap/noticeList`);
     const first = visitor.getByTestId('notice-item').first();
     await first.waitFor();
@@ -96,7 +98,7 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
       await page.waitForURL(/\/wrap\/details\/book\?id=/);
       await page.getByRole('heading', { name: /论语/ }).first().waitFor();
 
-      // a notice from the list (the demo has none: the editor's test above wrote one)
+      // a notice from the list (the demo notices, or the one the editor wrote above)
       await page.goto(`${baseUrl}/wrap/noticeList`);
       const notices = page.getByTestId('notice-item');
       await notices.first().waitFor();
