@@ -27,19 +27,31 @@ const audioTimeOf = (page: Page) =>
     () => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement).currentTime,
   );
 
+interface Answer<T = unknown> {
+  Success: boolean;
+  Code: number;
+  Description: string;
+  Data: T;
+}
+
 /** A signed form POST from the page, as the web client makes it (its cookies' session and device). */
-async function signedPost(
+const signedPost = (page: Page, path: string, params: Record<string, string>) =>
+  signedCall(page, 'POST', path, params);
+
+/** A signed call from the page (GET: parameters in the query). */
+async function signedCall<T = unknown>(
   page: Page,
+  method: 'GET' | 'POST',
   path: string,
   params: Record<string, string>,
-): Promise<{ Success: boolean; Code: number; Description: string }> {
+): Promise<Answer<T>> {
   const cookies = Object.fromEntries(
     (await page.context().cookies()).map((cookie) => [
       cookie.name,
       decodeURIComponent(cookie.value),
     ]),
   );
-  const body = await signParams(cookies.deviceKey ?? '', 'POST', path, {
+  const body = await signParams(cookies.deviceKey ?? '', method, path, {
     ...signatureParams({
       accessToken: cookies.access_token ?? '',
       deviceToken: cookies.deviceToken ?? '',
@@ -49,15 +61,18 @@ async function signedPost(
     ...params,
   });
   return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      return (await response.json()) as { Success: boolean; Code: number; Description: string };
+    async ({ method, path, body }) => {
+      const response =
+        method === 'GET'
+          ? await fetch(`${path}?${body}`)
+          : await fetch(path, {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            });
+      return (await response.json()) as Answer<T>;
     },
-    { path, body: new URLSearchParams(body).toString() },
+    { method, path, body: new URLSearchParams(body).toString() },
   );
 }
 
@@ -126,6 +141,35 @@ describe('audio books (issue 18)', () => {
       return peak;
     });
     expect(loudest).toBeGreaterThan(0.02);
+
+    // The lock screen and media keys know what plays (Media Session).
+    const session = await target.evaluate(() => ({
+      title: navigator.mediaSession.metadata?.title,
+      album: navigator.mediaSession.metadata?.album,
+      state: navigator.mediaSession.playbackState,
+    }));
+    expect(session.title).toBe(
+      await bar
+        .getByTestId('player-file-name')
+        .innerText()
+        .then((t) => t.split(' · ').at(-1)),
+    );
+    expect(session.album).toMatch(/三字经/);
+    expect(session.state).toBe('playing');
+
+    // The sleep timer: '播完本集' pauses at the file's end instead of going on.
+    await bar.getByTestId('player-sleep').click();
+    await target.getByRole('menuitem', { name: '播完本集' }).click();
+    await expect.poll(() => bar.getByTestId('player-sleep').innerText()).toContain('本集');
+    const fileName = await bar.getByTestId('player-file-name').innerText();
+    await target.evaluate(() => {
+      const audio = document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement;
+      audio.currentTime = Math.max(0, audio.duration - 0.5);
+    });
+    await expect.poll(() => bar.getAttribute('data-status'), { timeout: 10_000 }).toBe('paused');
+    expect(await bar.getByTestId('player-file-name').innerText()).toBe(fileName);
+    await target.getByTestId('player-toggle').click();
+    await expect.poll(() => bar.getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
 
     // spec §9: the volume starts at 0.7 and the 60 px slider moves it (kept in local storage).
     const volume = () =>
@@ -200,5 +244,100 @@ describe('audio books (issue 18)', () => {
     await expect.poll(() => audioTimeOf(again), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await againBar.getByTestId('player-file-name').textContent()).toBe(leftAt.name);
     expect(Math.abs((await audioTimeOf(again)) - leftAt.time)).toBeLessThanOrEqual(5);
+  });
+
+  it('continues listening from where the reader read the e-book, and reading from where they listened', async () => {
+    const reader = await newPage(browser);
+    await reader.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
+    await reader.getByPlaceholder('手机号/邮箱').fill('13800000004');
+    await reader.getByPlaceholder('密码').fill('Moyue2026');
+    await reader
+      .getByTestId('password-login-form')
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
+    await reader.waitForURL(`${baseUrl}/wrap/index`);
+    // The audio book's detail names the e-book it reads.
+    const search = await signedCall<{ ItemList: { Id: number; Title: string }[] }>(
+      reader,
+      'POST',
+      '/Content/Search',
+      { keyword: '三字经 有声版', searchType: '1', objectTypes: '156' },
+    );
+    const audio = search.Data.ItemList.find((item) => item.Title === '三字经（有声版）');
+    expect(audio, JSON.stringify(search)).toBeTruthy();
+    const edition = await signedCall<{ ObjectId: number; Title: string }>(
+      reader,
+      'GET',
+      '/v1/api/companion/edition',
+      { objectId: String(audio!.Id) },
+    );
+    expect(edition.Data.Title).toMatch(/三字经|三字經/);
+    const ebookId = edition.Data.ObjectId;
+    await reader.goto(`${baseUrl}/wrap/details/book?id=${audio!.Id}`);
+    await expect
+      .poll(() => reader.getByTestId('companion-edition').innerText())
+      .toContain('朗读自电子书');
+
+    // Where 2 s into the second file stands in the e-book: the reader has read that far.
+    const toc = await signedCall<{
+      ItemList: {
+        MultimediaFiles: { Id: number; Duration?: number; WordCountOrDuration?: number }[];
+      }[];
+    }>(reader, 'GET', '/v1/api/tableofcontent/list', {
+      objectId: String(audio!.Id),
+      isRecursive: 'true',
+      getFiles: 'true',
+    });
+    const files = toc.Data.ItemList.flatMap((node) => node.MultimediaFiles);
+    const seconds = files.map((file) => file.WordCountOrDuration ?? file.Duration ?? 0);
+    const total = seconds.reduce((sum, value) => sum + value, 0);
+    const second = files[1]!;
+    const read = await signedCall<{ Process: number }>(
+      reader,
+      'GET',
+      '/v1/api/companion/position',
+      {
+        objectId: String(audio!.Id),
+        process: ((seconds[0]! + 2) / total).toFixed(6),
+        fileId: String(second.Id),
+      },
+    );
+    expect(read.Data.Process).toBeGreaterThan(0);
+    const saved = await signedPost(reader, '/v1/api/history/create', {
+      ActionType: '1',
+      ObjectId: String(ebookId),
+      ObjectType: '104',
+      Title: '三字经',
+      Process: String(read.Data.Process),
+      FileId: '0',
+    });
+    expect(saved.Success, JSON.stringify(saved)).toBe(true);
+
+    // On the e-book's detail: 从读到的地方听 plays that file from that second.
+    await reader.goto(`${baseUrl}/wrap/details/book?id=${ebookId}`);
+    await reader.getByTestId('companion-listen-from-reading').click();
+    const bar = reader.getByTestId('player-bar');
+    await expect.poll(() => bar.getAttribute('data-status'), { timeout: 15_000 }).toBe('playing');
+    const playing = (await playDataOf(reader)) as PlayData & { index: number };
+    expect(playing.files[playing.index]?.id).toBe(second.Id);
+    // the round trip lands within a second or two of where it started
+    await expect.poll(() => audioTimeOf(reader), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await audioTimeOf(reader)).toBeLessThan(7);
+    await screenshot(reader, 'companion-edition-1440');
+
+    // Listened a little: 从听到的地方读 opens the reader at the mapped place.
+    await reader.getByTestId('player-toggle').click();
+    await expect.poll(() => bar.getAttribute('data-status')).toBe('paused');
+    await reader.reload();
+    const [tab] = await Promise.all([
+      reader.context().waitForEvent('page'),
+      reader.getByTestId('companion-read-from-listening').click(),
+    ]);
+    await tab.waitForURL(/\/epubReader\?/);
+    const process = Number(new URL(tab.url()).searchParams.get('process'));
+    expect(process).toBeGreaterThan(0);
+    expect(process).toBeLessThan(0.5);
+    await tab.close();
+    await reader.close();
   });
 });
