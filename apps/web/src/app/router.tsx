@@ -359,6 +359,23 @@ const myFollowsPage = async () => ({
   Component: (await import('../features/center/pages/MyFollowsPage')).MyFollowsPage,
 });
 
+const centrePage =
+  (name: 'MyCommentPage' | 'MyRecommendPage' | 'MyPredilectionPage' | 'ReadingReportPage') =>
+  async () => {
+    const pages = {
+      MyCommentPage: async () =>
+        (await import('../features/center/pages/MyCommentPage')).MyCommentPage,
+      MyRecommendPage: async () =>
+        (await import('../features/center/pages/MyRecommendPage')).MyRecommendPage,
+      MyPredilectionPage: async () =>
+        (await import('../features/center/pages/MyPredilectionPage')).MyPredilectionPage,
+      // the year report's charts (ECharts) load with this page only
+      ReadingReportPage: async () =>
+        (await import('../features/center/pages/ReadingReportPage')).ReadingReportPage,
+    };
+    return { Component: await pages[name]() };
+  };
+
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/epubReader': epubReader,
@@ -395,6 +412,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   '/wrap/center/EditPersonaInfo': editPersonaInfoPage,
   '/wrap/center/myNews': myNewsPage,
   [paths.integrating]: integratingPage,
+  [paths.myComment]: centrePage('MyCommentPage'),
+  [paths.myRecommend]: centrePage('MyRecommendPage'),
+  [paths.myPredilection]: centrePage('MyPredilectionPage'),
+  [paths.readingReport]: centrePage('ReadingReportPage'),
   [paths.integratDetailList]: integratDetailListPage,
   [paths.integratRule]: integratRulePage,
   [paths.myCard]: myCardPage,

@@ -35,6 +35,9 @@ export const paths = {
   integratRule: '/wrap/center/integratRule',
   myComment: '/wrap/center/mycomment',
   myRecommend: '/wrap/center/myRecommend',
+  myPredilection: '/wrap/center/myPredilection',
+  /** beyond the spec: 阅读年报 */
+  readingReport: '/wrap/center/readingReport',
   myFollows: '/wrap/center/myFollows',
   myNews: '/wrap/center/myNews',
   myProblem: '/wrap/center/myProblem',

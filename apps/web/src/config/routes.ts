@@ -81,6 +81,7 @@ export const CENTER_ROUTES: PageRoute[] = [
       ['myNews', '我的消息'],
       ['BrowseTheFootprint', '浏览足迹'],
       ['myPredilection', '我的偏好'],
+      ['readingReport', '阅读年报'],
       ['myBookmark', '我的书签'],
       ['myBookmarkLists', '书签列表'],
       ['accountSetting', '账号设置'],

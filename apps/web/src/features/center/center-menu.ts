@@ -16,7 +16,9 @@ export type CenterIcon =
   | 'recommend'
   | 'feedback'
   | 'card'
-  | 'follow';
+  | 'follow'
+  | 'preference'
+  | 'report';
 
 export interface CenterEntry {
   label: string;
@@ -43,6 +45,8 @@ export const CENTER_GROUPS: readonly CenterGroup[] = [
       { label: '阅读记录', to: paths.readbook, icon: 'reading', ready: true },
       { label: '浏览足迹', to: paths.browseTheFootprint, icon: 'footprint', ready: true },
       { label: '我的书签', to: paths.myBookmark, icon: 'bookmark', ready: true },
+      { label: '阅读年报', to: paths.readingReport, icon: 'report', ready: true },
+      { label: '阅读偏好', to: paths.myPredilection, icon: 'preference', ready: true },
     ],
   },
   {
@@ -59,8 +63,8 @@ export const CENTER_GROUPS: readonly CenterGroup[] = [
     title: '更多服务',
     entries: [
       { label: '我的积分', to: paths.integrating, icon: 'points', ready: true },
-      { label: '我的评论', to: paths.myComment, icon: 'comment', ready: false },
-      { label: '我的荐购', to: paths.myRecommend, icon: 'recommend', ready: false },
+      { label: '我的评论', to: paths.myComment, icon: 'comment', ready: true },
+      { label: '我的荐购', to: paths.myRecommend, icon: 'recommend', ready: true },
       { label: '我的关注', to: paths.myFollows, icon: 'follow', ready: true },
       { label: '我的反馈', to: paths.myProblem, icon: 'feedback', ready: true },
       { label: '联系客服', to: paths.centerService, icon: 'feedback', ready: true },

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BarChartOutlined,
   BellOutlined,
   BookOutlined,
   CommentOutlined,
@@ -10,6 +11,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   LikeOutlined,
+  ProfileOutlined,
   ReadOutlined,
   SettingOutlined,
   ShoppingOutlined,
@@ -36,6 +38,8 @@ const ICONS: Record<IconName, ReactNode> = {
   follow: <HeartOutlined />,
   feedback: <AuditOutlined />,
   card: <CreditCardOutlined />,
+  preference: <ProfileOutlined />,
+  report: <BarChartOutlined />,
 };
 
 /** The icon of a centre menu entry. */

@@ -6,6 +6,7 @@ import { useBookshelfList } from '../api/bookshelf-list';
 import { useProfile } from '../api/get-profile';
 import { EntryGrid } from '../components/EntryGrid';
 import { ProfileCard } from '../components/ProfileCard';
+import { ReadingStatsPanel } from '../components/ReadingStatsPanel';
 import { ShelfCover } from '../components/ShelfCover';
 
 /** Books of the shelf the home shows. */
@@ -23,6 +24,7 @@ export function CenterHomePage() {
     <div className="center-home" data-testid="center-home">
       <ProfileCard user={profile.data} error={profile.error?.message} />
       <EntryGrid />
+      <ReadingStatsPanel />
       <section className="center-panel">
         <header className="center-panel__head">
           <h2>我的书架</h2>

@@ -5,11 +5,13 @@ import { HotSearchWords } from '../../../components/hot-search-words/HotSearchWo
 import { CoverCard } from '../../../components/cover-card/CoverCard';
 import { getHref, paths } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
+import { useCheckInState } from '../api/check-in-state';
 import { useHomeIndex } from '../api/get-home-index';
 import { ActivityBanner } from '../components/ActivityBanner';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryNav } from '../components/CategoryNav';
 import { FootprintCarousel } from '../components/FootprintCarousel';
+import { GuessYouLike } from '../components/GuessYouLike';
 import { HeadBanner } from '../components/HeadBanner';
 import { HeadNotice } from '../components/HeadNotice';
 import { LazyVisible } from '../components/LazyVisible';
@@ -29,6 +31,9 @@ export function HomePage() {
   const user = useAppStore((state) => state.user);
   const signedIn = user !== null;
   const { data, isLoading } = useHomeIndex(signedIn);
+  // today's sign-in from the server, not the user cookie's copy (stale after signing in)
+  const checkIn = useCheckInState(signedIn);
+  const checkedIn = checkIn.data?.IsCheckIn ?? Boolean(user?.IsCheckIn);
   return (
     <div className="home" data-testid="home">
       <HeadBanner />
@@ -47,7 +52,7 @@ export function HomePage() {
           <HotSearchWords />
         </Col>
         <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
-          <SignInEntry signedIn={signedIn} checkedIn={Boolean(user?.IsCheckIn)} />
+          <SignInEntry signedIn={signedIn} checkedIn={checkedIn} />
           <ActivityBanner activity={data?.Activity ?? null} />
           <nav className="home-panel home__shortcuts" aria-label="榜单与书单">
             <Link to={paths.bangdan}>榜单</Link>
@@ -57,6 +62,7 @@ export function HomePage() {
         </Col>
       </Row>
       <FootprintCarousel signedIn={signedIn} />
+      <GuessYouLike signedIn={signedIn} />
       <section className="home-panel home-shelf" data-testid="shelf-new" aria-label="新书上架">
         <header className="home-panel__head">
           <h2>新书上架</h2>
