@@ -29,14 +29,14 @@ import { writeDemoPeople } from './demo-people.ts';
 import { writeDemoPresses } from './demo-presses.ts';
 import { writeDemoCurated } from './demo-curated.ts';
 import { writeDemoTopics } from './demo-topics.ts';
-import { createProgress, type SeedLog } from './progress.ts';
+import { createProgress, type ProgressLog } from '../platform/progress.ts';
 
 export type SeedSize = 'demo' | 'full' | 'sample';
 
 export interface SeedContext {
   database: Database;
   files: FileService;
-  log: SeedLog;
+  log: ProgressLog;
   interactive?: boolean;
   /** When given, demo and sample books get generated EPUB (and a few PDF) editions (issue 6). */
   books?: BookFileStore;
