@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
-import { idNumberSchema } from './form-fields.ts';
+import { freeTextSchema, idNumberSchema, intListSchema } from './form-fields.ts';
 
 // The publisher shop (spec §2 'Publisher shop', /wrap/pressResource) and
 // follows (spec §3 app state IsFollow, followNumber; centre myFollows). Calls
@@ -176,3 +176,76 @@ export const FollowItemSchema = z.object({
 export type FollowItem = z.infer<typeof FollowItemSchema>;
 export const FollowListDataSchema = pagedSchema(FollowItemSchema);
 export type FollowListData = z.infer<typeof FollowListDataSchema>;
+
+// ------------------------------------------------------------------ editor console
+
+/** The console's presses and departments (editor or admin role; every change audited). */
+export const PressAdminPaths = {
+  /** GET: every press with its shop fields */
+  List: '/v1/admin/press/list',
+  /** POST: a press's introduction and address (id), or a new press (no id) */
+  Save: '/v1/admin/press/save',
+  /** GET: a press's departments with their books' ids (pressId) */
+  Departments: '/v1/admin/press-department/list',
+  /** POST: a department (no id: new) and its books, all of its press */
+  DepartmentSave: '/v1/admin/press-department/save',
+  /** POST: removes a department (its books stay in the catalogue) */
+  DepartmentRemove: '/v1/admin/press-department/delete',
+} as const;
+
+export const PressAdminMessages = {
+  TitleTaken: '出版社名称已被使用',
+  DepartmentTaken: '该出版社已有同名部门',
+  /** a department holds only its own press's books */
+  NotItsBook: '只能加入本社的图书：',
+} as const;
+
+const adminText = (max: number) => freeTextSchema(z.string().trim().max(max));
+
+export const PressAdminSaveSchema = z.object({
+  id: idNumberSchema().optional(),
+  title: freeTextSchema(z.string().trim().min(1).max(60)),
+  introduction: adminText(2000).default(''),
+  dcdAdress: adminText(200).default(''),
+});
+export type PressAdminSave = z.input<typeof PressAdminSaveSchema>;
+
+export const PressAdminDepartmentsParamsSchema = z.object({ pressId: idNumberSchema() });
+
+export const PressDepartmentSaveSchema = z.object({
+  id: idNumberSchema().optional(),
+  pressId: idNumberSchema(),
+  title: freeTextSchema(z.string().trim().min(1).max(40)),
+  introduction: adminText(500).default(''),
+  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  /** the department's books, in order ('12,5,40'), all of the press */
+  contentIds: intListSchema(2000).default([]),
+});
+export type PressDepartmentSave = z.input<typeof PressDepartmentSaveSchema>;
+
+export const PressAdminRowSchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Introduction: z.string(),
+  DcdAdress: z.string(),
+  IsDemo: z.boolean(),
+  BookCount: z.number().int(),
+  DepartmentCount: z.number().int(),
+  UpdateTime: z.string(),
+});
+export type PressAdminRow = z.infer<typeof PressAdminRowSchema>;
+export const PressAdminListSchema = z.object({ ItemList: z.array(PressAdminRowSchema) });
+
+export const PressDepartmentAdminRowSchema = z.object({
+  Id: z.number().int(),
+  PressId: z.number().int(),
+  Title: z.string(),
+  Introduction: z.string(),
+  SortOrder: z.number().int(),
+  /** '12,5,40' */
+  ContentIds: z.string(),
+});
+export type PressDepartmentAdminRow = z.infer<typeof PressDepartmentAdminRowSchema>;
+export const PressDepartmentAdminListSchema = z.object({
+  ItemList: z.array(PressDepartmentAdminRowSchema),
+});

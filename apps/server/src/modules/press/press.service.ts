@@ -11,7 +11,7 @@ import type { PressRepository } from './press.repository.ts';
 
 /** How many newest books a press card and a storefront show. */
 const CARD_BOOKS = 3;
-const STOREFRONT_BOOKS = 10;
+const STOREFRONT_BOOKS = 12;
 
 /** The publisher shop (spec §2 'Publisher shop'): presses, storefronts and departments. */
 export class PressService {
