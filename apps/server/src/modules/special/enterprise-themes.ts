@@ -56,6 +56,15 @@ export const EXCERPTS_PER_THEME = 4;
 const SENTENCE_END = /[。！？；\n]/;
 const MAX_EXCERPT = 90;
 
+/** A sentence cut out of a quotation gets the quotation mark it lost. */
+function balanceQuotes(text: string): string {
+  const opens = text.split('“').length - 1;
+  const closes = text.split('”').length - 1;
+  if (opens > closes) return `${text}”`;
+  if (closes > opens) return `“${text}`;
+  return text;
+}
+
 /** The sentence of the body holding the first of the words (clipped to MAX_EXCERPT characters). */
 export function excerptAround(body: string, words: readonly string[]): string {
   const found = words.map((word) => body.indexOf(word)).filter((index) => index >= 0);
@@ -67,7 +76,7 @@ export function excerptAround(body: string, words: readonly string[]): string {
   if (end < body.length) end += 1;
   // a quotation closing right after the sentence stays with it
   if (body[end] === '”') end += 1;
-  const sentence = body.slice(start, end).trim();
+  const sentence = balanceQuotes(body.slice(start, end).trim());
   if (sentence.length <= MAX_EXCERPT) return sentence;
   const from = Math.max(0, Math.min(at - start - 30, sentence.length - MAX_EXCERPT));
   return `${from > 0 ? '…' : ''}${sentence.slice(from, from + MAX_EXCERPT)}…`;
