@@ -175,6 +175,18 @@ const integratDetailListPage = async () => ({
 const integratRulePage = async () => ({
   Component: (await import('../features/points/pages/IntegratRulePage')).IntegratRulePage,
 });
+const blockchainPage = async () => ({
+  Component: (await import('../features/points/pages/BlockchainPage')).BlockchainPage,
+});
+const cardVerifyPage = async () => ({
+  Component: (await import('../features/points/pages/CardVerifyPage')).CardVerifyPage,
+});
+const myProblemPage = async () => ({
+  Component: (await import('../features/support/pages/MyProblemPage')).MyProblemPage,
+});
+const centerServicePage = async () => ({
+  Component: (await import('../features/support/pages/ServicePage')).ServicePage,
+});
 const myCardPage = async () => ({
   Component: (await import('../features/points/pages/MyCardPage')).MyCardPage,
 });
@@ -419,6 +431,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
   [paths.integratDetailList]: integratDetailListPage,
   [paths.integratRule]: integratRulePage,
   [paths.myCard]: myCardPage,
+  [paths.blockchain]: blockchainPage,
+  [paths.cardVerify]: cardVerifyPage,
+  [paths.myProblem]: myProblemPage,
+  [paths.centerService]: centerServicePage,
   '/wrap/lessonsSearchList': lessonsSearch,
   '/wrap/searchBook': advancedSearch,
   '/wrap/schoolResources': schoolResources,

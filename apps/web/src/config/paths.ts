@@ -41,6 +41,11 @@ export const paths = {
   myFollows: '/wrap/center/myFollows',
   myNews: '/wrap/center/myNews',
   myProblem: '/wrap/center/myProblem',
+  blockchain: '/wrap/center/blockchain',
+  /** the centre's customer-service tickets (the header's 联系客服) */
+  centerService: '/wrap/center/service',
+  /** public: a rare card certificate checked again by the server */
+  cardVerify: '/cardVerify',
   accountBindOrganization: '/wrap/center/accountBindOrganization',
   editPersonaInfo: '/wrap/center/EditPersonaInfo',
   accountSetting: '/wrap/center/accountSetting',
@@ -149,6 +154,7 @@ export const getHref = {
     withQuery(paths.questionResource, { keyWord, select, search }),
   /** Q&A search: the passages answering a question (spec §2 search type 'another value'). */
   questionSearch: (keyWord: string) => withQuery(paths.questionSearch, { keyWord }),
+  cardVerify: (id: string) => withQuery(paths.cardVerify, { id }),
   bookAi: (keyword: string) => withQuery(paths.bookAi, { keyword }),
   /** spec §2: the named route integrating accepts a justSign param. */
   integrating: (justSign?: boolean) =>

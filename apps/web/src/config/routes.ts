@@ -92,11 +92,11 @@ export const CENTER_ROUTES: PageRoute[] = [
       ['accountNewEmail', '更换邮箱'],
       ['accountBindOrganization', '绑定机构'],
       ['myResources', '已购资源'],
-      ['blockchain', '区块链存证'],
+      ['blockchain', '书卡存证'],
       ['myFollows', '我的关注'],
       ['myProblem', '我的反馈'],
       ['myCard', '卡包'],
-      ['service', '客服'],
+      ['service', '联系客服'],
     ] as const
   ).map(([name, title]) => ({ path: `/wrap/center/${name}`, title })),
 ];
@@ -129,6 +129,7 @@ export const TOP_ROUTES: PageRoute[] = [
   { path: '/activityLink', title: '活动链接' },
   { path: '/test', title: '网络自检' },
   { path: '/outerwebtoview', title: '外部资源' },
+  { path: '/cardVerify', title: '书卡证书验证' },
   { path: '/getorganizationcode', title: '机构认证' },
 ];
 
