@@ -11,6 +11,7 @@ import { apiClient } from '../../../api/api-client';
 import { getHref, paths } from '../../../config/paths';
 import { useAdminMe } from '../api/admin-calls';
 import { ActivityPanel } from '../components/ActivityPanel';
+import { PRESS_AUDIT_NAMES, PressPanel } from '../components/PressPanel';
 import { CURATED_AUDIT_NAMES, CuratedPanel } from '../components/CuratedPanel';
 import { EntityPanel } from '../components/EntityPanel';
 import { SupportPanel } from '../components/SupportPanel';
@@ -24,7 +25,7 @@ const SUPPORT_NAMES: Record<string, string> = { problem: '问题反馈', ticket:
 const entityName = (code: string) =>
   code in ENTITY_FORMS
     ? ENTITY_FORMS[code as AdminEntity].title
-    : (SUPPORT_NAMES[code] ?? CURATED_AUDIT_NAMES[code] ?? code);
+    : (SUPPORT_NAMES[code] ?? CURATED_AUDIT_NAMES[code] ?? PRESS_AUDIT_NAMES[code] ?? code);
 
 function AuditPanel() {
   const audit = useQuery({
@@ -89,6 +90,7 @@ export function AdminPage() {
               children: <EntityPanel entity={entity} />,
             })),
             { key: 'activity', label: '阅读活动', children: <ActivityPanel /> },
+            { key: 'press', label: '出版社', children: <PressPanel /> },
             { key: 'support', label: '客服工单 / 问题反馈', children: <SupportPanel /> },
             { key: 'curated', label: '优选与专区', children: <CuratedPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
