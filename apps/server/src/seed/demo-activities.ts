@@ -72,7 +72,12 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
   },
 ];
 
-const inDays = (days: number) => sql`now() + ${`${days} days`}::interval`;
+/** Midnight (Asia/Shanghai) of the day `days` from today; an end is the minute before it. */
+const chinaMidnight = (days: number) =>
+  sql`(date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') + ${`${days} days`}::interval)
+        AT TIME ZONE 'Asia/Shanghai'`;
+const inDays = (days: number) => chinaMidnight(days);
+const endOfDay = (days: number) => sql`${chinaMidnight(days + 1)} - interval '1 minute'`;
 
 /** Writes the demo activities whose reading list exists; keeps what exists. Answers how many were added. */
 export async function writeDemoActivities(db: Db): Promise<number> {
@@ -84,7 +89,7 @@ export async function writeDemoActivities(db: Db): Promise<number> {
             theme, theme_text, rules, starts_at, ends_at, organization_id, is_demo)
       SELECT ${activity.externalId}, ${activity.title}, ${activity.cardTitle}, rl.id, ${index},
              ${activity.theme}, ${activity.themeText}, ${activity.rules.join('\n')},
-             ${inDays(activity.startsInDays)}, ${inDays(activity.endsInDays)},
+             ${inDays(activity.startsInDays)}, ${endOfDay(activity.endsInDays)},
              (SELECT o.id FROM organizations o WHERE o.external_id = ${activity.organization}), true
         FROM reading_lists rl WHERE rl.external_id = ${activity.readingList}
       ON CONFLICT (external_id) DO NOTHING RETURNING id::int AS id`,
