@@ -3,13 +3,20 @@
 // Administration commands (issue 6: orders). They run in the server's own code
 // (apps/server/src/modules/reading/order-admin-cli.ts), started in apps/server so
 // that DATA_DIR and DATABASE_URL mean what they mean to the server.
+// npm run admin -- grant-bundle --phone 13800000001 --bundle <id> (issue 20: a product
+// bundle's orders, apps/server/src/modules/curated/bundle-admin-cli.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
-const entry = path.join(serverDir, 'src/modules/reading/order-admin-cli.ts');
+const entry = path.join(
+  serverDir,
+  process.argv[2] === 'grant-bundle'
+    ? 'src/modules/curated/bundle-admin-cli.ts'
+    : 'src/modules/reading/order-admin-cli.ts',
+);
 
 const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2)], {
   cwd: serverDir,

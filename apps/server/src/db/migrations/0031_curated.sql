@@ -39,7 +39,7 @@ CREATE INDEX curated_set_items_content_idx ON curated_set_items (content_id);
 CREATE TABLE bundle_grants (
   set_id      bigint NOT NULL REFERENCES curated_sets (id) ON DELETE CASCADE,
   user_id     bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  granted_by  bigint REFERENCES users (id) ON DELETE SET NULL,  -- null: the reader claimed it
+  granted_by  bigint REFERENCES users (id) ON DELETE SET NULL,  -- the editor; null: the reader claimed it, or `npm run admin`
   created_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (set_id, user_id)
 );

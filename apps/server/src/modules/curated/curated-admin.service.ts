@@ -98,14 +98,17 @@ export class CuratedAdminService {
   async grant(editor: Editor, input: { id: number; phone: string }): Promise<BundleGrant> {
     const userId = await findUserIdByPhone(this.database.db, input.phone);
     if (userId === null) throw notFound(CuratedMessages.UserNotFound);
-    return grantBundle(this.database, { setId: input.id, userId, grantedBy: editor.userId }, (tx) =>
-      new AdminRepository(tx).audit({
-        userId: editor.userId,
-        action: 'update',
-        entity: auditEntity(CURATED_AUDIT_ENTITY.bundle),
-        entityId: input.id,
-        summary: `开通给 ${input.phone.slice(0, 3)}****${input.phone.slice(-4)}`,
-      }),
+    return grantBundle(
+      this.database,
+      { setId: input.id, userId, by: { kind: 'editor', userId: editor.userId } },
+      (tx) =>
+        new AdminRepository(tx).audit({
+          userId: editor.userId,
+          action: 'update',
+          entity: auditEntity(CURATED_AUDIT_ENTITY.bundle),
+          entityId: input.id,
+          summary: `开通给 ${input.phone.slice(0, 3)}****${input.phone.slice(-4)}`,
+        }),
     );
   }
 }

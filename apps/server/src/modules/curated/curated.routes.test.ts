@@ -10,6 +10,7 @@ import {
 } from '../../testing/api-helpers.ts';
 import { TEST_DATABASES, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { AdminRepository } from '../editorial/index.ts';
+import { runBundleAdmin } from './bundle-admin.ts';
 
 // The demo organisations (seed/demo-people.ts): the library on loopback is a partner,
 // the college on 198.51.100.0/24 is not; 10.x addresses belong to no institution.
@@ -360,5 +361,29 @@ describe.each(TEST_DATABASES)('curated pages and bundles (%s)', (kind) => {
     const row = list.Data.ItemList.find((item) => item.Id === bundle);
     expect(row?.GrantCount).toBe(1);
     expect(row?.Items.split('\n')).toHaveLength(3);
+  });
+
+  it('grants a bundle from `npm run admin -- grant-bundle`, again safely, and names what is wrong', async () => {
+    const member = await insertUser(t, {});
+    const bundle = await saveSet({ kind: 'bundle', title: '命令开通', items: `${bookIds[1]}` });
+    const argv = ['grant-bundle', '--phone', member.phone ?? '', '--bundle', String(bundle)];
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect(await runBundleAdmin(t.database, argv)).toContain('1 个订单');
+    expect(await ordersOf(member.id)).toEqual([bookIds[1]]);
+    await expect(
+      runBundleAdmin(t.database, ['grant-bundle', '--phone', '19999999990', '--bundle', '1']),
+    ).rejects.toThrow('没有手机号为 19999999990 的用户');
+    await expect(
+      runBundleAdmin(t.database, ['grant-bundle', '--phone', member.phone ?? '', '--bundle', 'x']),
+    ).rejects.toThrow('--bundle 须为产品包 id');
+    await expect(
+      runBundleAdmin(t.database, [
+        'grant-bundle',
+        '--phone',
+        member.phone ?? '',
+        '--bundle',
+        '2147483',
+      ]),
+    ).rejects.toThrow(CuratedMessages.NotFound);
   });
 });

@@ -78,7 +78,7 @@ export const curatedRoutes =
           await grantBundle(database, {
             setId: request.body.id,
             userId: user.userId,
-            grantedBy: null,
+            by: { kind: 'reader' },
           }),
         );
       },

@@ -11,7 +11,7 @@ export function PickRow({ item }: { item: CuratedItem }) {
         to={to}
         className={item.ObjectType === 107 ? 'pick-row__cover is-wide' : 'pick-row__cover'}
       >
-        {item.CoverUrl && <img src={item.CoverUrl} alt={item.Title} loading="lazy" />}
+        {item.CoverUrl && <img src={item.CoverUrl} alt={item.Title} />}
       </Link>
       <div>
         <h3>

@@ -42,7 +42,7 @@ export function CopyrightDetailPage() {
                 children: [data.Dynasty, data.Author].filter(Boolean).join(' · ') || '佚名',
               },
               ...(data.Publisher
-                ? [{ key: 'publisher', label: '出版社', children: `${data.Publisher}（演示）` }]
+                ? [{ key: 'publisher', label: '出版社', children: data.Publisher }]
                 : []),
               ...(data.Holder ? [{ key: 'holder', label: '权利人', children: data.Holder }] : []),
               { key: 'updated', label: '登记时间', children: data.UpdateTime },
