@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Result, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { Code } from '@moyue/contracts/codes';
 import { recommendReasonLabel } from '@moyue/contracts/messages';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { requestLogin } from '../../../stores/login-request';
 import { useAppStore, isLoggedIn } from '../../../stores/app-store';
 import { useElectPrecedence } from '../api/elect-precedence';
-import { ElectBookRow } from '../components/ElectBookRow';
+import { ElectList } from '../components/ElectList';
 import './special.css';
 
 const PAGE_SIZE = 20;
@@ -81,40 +81,23 @@ export function ElectPrecedencePage() {
       ) : data && data.ItemList.length === 0 ? (
         <Empty description="暂无数据！" />
       ) : (
-        <>
-          <ol className="special-elect-list">
-            {data?.ItemList.map((item) => (
-              <ElectBookRow
-                key={item.Id}
-                item={item}
-                action={
-                  <div className="special-elect-row__reasons">
-                    {item.IsHeld ? (
-                      <Tag color="green">已馆藏</Tag>
-                    ) : (
-                      <Tag color="orange">待采购</Tag>
-                    )}
-                    {item.Reasons.map((reason) => (
-                      <Tag key={reason.Reason}>
-                        {reasonLabel(reason.Reason)} × {reason.Count}
-                      </Tag>
-                    ))}
-                  </div>
-                }
-              />
-            ))}
-          </ol>
-          {(data?.RecordCount ?? 0) > PAGE_SIZE && (
-            <Pagination
-              className="special-page__pager"
-              current={cp}
-              pageSize={PAGE_SIZE}
-              total={data?.RecordCount ?? 0}
-              onChange={setCp}
-              showSizeChanger={false}
-            />
+        <ElectList
+          items={data?.ItemList ?? []}
+          total={data?.RecordCount ?? 0}
+          page={cp}
+          pageSize={PAGE_SIZE}
+          onPage={setCp}
+          actionOf={(item) => (
+            <div className="special-elect-row__reasons">
+              {item.IsHeld ? <Tag color="green">已馆藏</Tag> : <Tag color="orange">待采购</Tag>}
+              {item.Reasons.map((reason) => (
+                <Tag key={reason.Reason}>
+                  {reasonLabel(reason.Reason)} × {reason.Count}
+                </Tag>
+              ))}
+            </div>
           )}
-        </>
+        />
       )}
     </section>
   );

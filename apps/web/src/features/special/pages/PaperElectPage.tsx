@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Alert, Button, Empty, Pagination, Skeleton } from 'antd';
+import { App, Alert, Button, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { Code } from '@moyue/contracts/codes';
 import { RECOMMEND_WEIGHT, type ElectItem } from '@moyue/contracts/api/special';
@@ -9,7 +9,7 @@ import { requestLogin } from '../../../stores/login-request';
 import { isLoggedInNow } from '../../../stores/app-store';
 import { useElectList } from '../api/elect-list';
 import { useVoteForTitle } from '../api/elect-vote';
-import { ElectBookRow } from '../components/ElectBookRow';
+import { ElectList } from '../components/ElectList';
 import './special.css';
 
 const PAGE_SIZE = 20;
@@ -72,39 +72,26 @@ export function PaperElectPage() {
       ) : data && data.ItemList.length === 0 ? (
         <Empty description="暂无数据！在图书详情页荐购图书，即可进入选采书目" />
       ) : (
-        <>
-          <ol className="special-elect-list">
-            {data?.ItemList.map((item) => (
-              <ElectBookRow
-                key={item.Id}
-                item={item}
-                action={
-                  item.IsVoted ? (
-                    <Button disabled>已投票</Button>
-                  ) : (
-                    <Button
-                      type="primary"
-                      loading={vote.isPending && vote.variables === item.Id}
-                      onClick={() => castVote(item)}
-                    >
-                      投票
-                    </Button>
-                  )
-                }
-              />
-            ))}
-          </ol>
-          {(data?.RecordCount ?? 0) > PAGE_SIZE && (
-            <Pagination
-              className="special-page__pager"
-              current={cp}
-              pageSize={PAGE_SIZE}
-              total={data?.RecordCount ?? 0}
-              onChange={setCp}
-              showSizeChanger={false}
-            />
-          )}
-        </>
+        <ElectList
+          items={data?.ItemList ?? []}
+          total={data?.RecordCount ?? 0}
+          page={cp}
+          pageSize={PAGE_SIZE}
+          onPage={setCp}
+          actionOf={(item) =>
+            item.IsVoted ? (
+              <Button disabled>已投票</Button>
+            ) : (
+              <Button
+                type="primary"
+                loading={vote.isPending && vote.variables === item.Id}
+                onClick={() => castVote(item)}
+              >
+                投票
+              </Button>
+            )
+          }
+        />
       )}
     </section>
   );
