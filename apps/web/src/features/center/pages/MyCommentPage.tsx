@@ -1,4 +1,4 @@
-import { App, Button, Empty, Pagination, Popconfirm, Rate, Skeleton } from 'antd';
+import { App, Button, Empty, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CENTER_PAGE_SIZE, CenterMessages } from '@moyue/contracts/api/center';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteComment } from '../api/delete-comment';
 import { useMyComments } from '../api/my-comments';
 import { RecordRow } from '../components/RecordRow';
+import { RecordsPanel } from '../components/RecordsPanel';
 import './records.css';
 
 /** /wrap/center/mycomment: the reader's comments, newest first, each on its book or course; delete. */
@@ -16,7 +17,6 @@ export function MyCommentPage() {
   const remove = useDeleteComment();
   const { message } = App.useApp();
   const items = comments.data?.ItemList ?? [];
-  const total = comments.data?.RecordCount ?? 0;
   const now = new Date();
 
   const deleteOne = (id: number) =>
@@ -30,57 +30,42 @@ export function MyCommentPage() {
     );
 
   return (
-    <section className="records" data-testid="my-comment-page">
-      <header className="records__head">
-        <h2>我的评论</h2>
-        {total > 0 && <span className="records__count">共 {total} 条</span>}
-      </header>
-      {comments.isPending ? (
-        <Skeleton active />
-      ) : comments.error ? (
-        <Empty description={comments.error.message} />
-      ) : items.length === 0 ? (
+    <RecordsPanel
+      title="我的评论"
+      testId="my-comment-page"
+      query={comments}
+      cp={cp}
+      onPage={setCp}
+      empty={
         // spec §8: 暂无评论
         <Empty description="暂无评论">
           <Link to={paths.resuResSearch}>
             <Button type="primary">去书城看看</Button>
           </Link>
         </Empty>
-      ) : (
-        <ul className="records__list">
-          {items.map((item) => (
-            <RecordRow key={item.Id} content={item.Content} testId="my-comment">
-              <div className="record-row__meta">
-                <Rate disabled value={item.Score} className="record-row__rate" />
-                <time dateTime={item.CreateTime}>{formatTimeDisplay(item.CreateTime, now)}</time>
-              </div>
-              <p className="record-row__text">{item.Contents}</p>
-              <Popconfirm
-                title="删除这条评论？"
-                description="删除后不能恢复"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => void deleteOne(item.Id)}
-              >
-                <Button size="small" type="link" className="record-row__action">
-                  删除
-                </Button>
-              </Popconfirm>
-            </RecordRow>
-          ))}
-        </ul>
-      )}
-      {total > CENTER_PAGE_SIZE && (
-        <Pagination
-          className="records__pager"
-          current={cp}
-          pageSize={CENTER_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={setCp}
-        />
-      )}
-    </section>
+      }
+    >
+      {items.map((item) => (
+        <RecordRow key={item.Id} content={item.Content} testId="my-comment">
+          <div className="record-row__meta">
+            <Rate disabled value={item.Score} className="record-row__rate" />
+            <time dateTime={item.CreateTime}>{formatTimeDisplay(item.CreateTime, now)}</time>
+          </div>
+          <p className="record-row__text">{item.Contents}</p>
+          <Popconfirm
+            title="删除这条评论？"
+            description="删除后不能恢复"
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => void deleteOne(item.Id)}
+          >
+            <Button size="small" type="link" className="record-row__action">
+              删除
+            </Button>
+          </Popconfirm>
+        </RecordRow>
+      ))}
+    </RecordsPanel>
   );
 }

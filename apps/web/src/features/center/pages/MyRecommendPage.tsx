@@ -1,4 +1,4 @@
-import { Button, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { recommendReasonLabel } from '@moyue/contracts/messages';
 import { paths } from '../../../config/paths';
 import { useMyRecommends } from '../api/my-recommends';
 import { RecordRow } from '../components/RecordRow';
+import { RecordsPanel } from '../components/RecordsPanel';
 import './records.css';
 
 const STATE_COLOURS: Record<number, string> = {
@@ -58,19 +59,15 @@ export function MyRecommendPage() {
   const [cp, setCp] = useState(1);
   const recommends = useMyRecommends({ cp, ps: CENTER_PAGE_SIZE });
   const items = recommends.data?.ItemList ?? [];
-  const total = recommends.data?.RecordCount ?? 0;
   const now = new Date();
   return (
-    <section className="records" data-testid="my-recommend-page">
-      <header className="records__head">
-        <h2>我的荐购</h2>
-        {total > 0 && <span className="records__count">共 {total} 条</span>}
-      </header>
-      {recommends.isPending ? (
-        <Skeleton active />
-      ) : recommends.error ? (
-        <Empty description={recommends.error.message} />
-      ) : items.length === 0 ? (
+    <RecordsPanel
+      title="我的荐购"
+      testId="my-recommend-page"
+      query={recommends}
+      cp={cp}
+      onPage={setCp}
+      empty={
         // spec §8: 暂无数据！
         <Empty description="暂无数据！">
           <p className="records__hint">在图书详情页点「图书荐购」，推荐所在机构采购</p>
@@ -78,25 +75,13 @@ export function MyRecommendPage() {
             <Button type="primary">去书城看看</Button>
           </Link>
         </Empty>
-      ) : (
-        <ul className="records__list">
-          {items.map((item) => (
-            <RecordRow key={item.Id} content={item.Content} testId="my-recommend">
-              <RecommendDetails item={item} now={now} />
-            </RecordRow>
-          ))}
-        </ul>
-      )}
-      {total > CENTER_PAGE_SIZE && (
-        <Pagination
-          className="records__pager"
-          current={cp}
-          pageSize={CENTER_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={setCp}
-        />
-      )}
-    </section>
+      }
+    >
+      {items.map((item) => (
+        <RecordRow key={item.Id} content={item.Content} testId="my-recommend">
+          <RecommendDetails item={item} now={now} />
+        </RecordRow>
+      ))}
+    </RecordsPanel>
   );
 }
