@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
 
 export interface ProblemRow {
@@ -67,9 +67,13 @@ const TICKET_COLUMNS = sql`t.id::int AS id, t.user_id::int AS "userId",
   (SELECT count(*)::int FROM service_ticket_messages m WHERE m.ticket_id = t.id) AS "messageCount",
   ${time('t.created_at')} AS "createTime", ${time('t.updated_at')} AS "updateTime"`;
 
-/** '' every state, else that state. */
-const stateFilter = (column: string, state: number | null) =>
-  state === null ? sql`true` : sql`${sql.raw(column)} = ${state}`;
+/** One user's rows (or everyone's: null), of a state (or all: null), a page of them. */
+export interface PageQuery {
+  userId: number | null;
+  state: number | null;
+  offset: number;
+  limit: number;
+}
 
 /** SQL of problem reports and service tickets (migration 0028). */
 export class SupportRepository {
@@ -102,23 +106,32 @@ export class SupportRepository {
   }
 
   /** A page of reports, newest first: one user's (userId) or everyone's (null), of a state or all. */
-  async problems(input: {
-    userId: number | null;
-    state: number | null;
-    offset: number;
-    limit: number;
-  }): Promise<{ rows: ProblemRow[]; total: number }> {
-    const where = sql`${input.userId === null ? sql`true` : sql`p.user_id = ${input.userId}`}
-      AND ${stateFilter('p.state', input.state)}`;
+  problems(input: PageQuery): Promise<{ rows: ProblemRow[]; total: number }> {
+    return this.page<ProblemRow>(input, {
+      alias: 'p',
+      table: sql`problem_reports p`,
+      columns: PROBLEM_COLUMNS,
+      order: sql`p.id DESC`,
+    });
+  }
+
+  /** A page of one table's rows (with their user) and their count, by user and state. */
+  private async page<T>(
+    input: PageQuery,
+    of: { alias: 'p' | 't'; table: SQL; columns: SQL; order: SQL },
+  ): Promise<{ rows: T[]; total: number }> {
+    const column = (name: string) => sql.raw(`${of.alias}.${name}`);
+    const where = sql`${input.userId === null ? sql`true` : sql`${column('user_id')} = ${input.userId}`}
+      AND ${input.state === null ? sql`true` : sql`${column('state')} = ${input.state}`}`;
     const [rows, [counted]] = await Promise.all([
-      selectRows<ProblemRow>(
+      selectRows<T>(
         this.db,
-        sql`SELECT ${PROBLEM_COLUMNS} FROM problem_reports p JOIN users u ON u.id = p.user_id
-             WHERE ${where} ORDER BY p.id DESC OFFSET ${input.offset} LIMIT ${input.limit}`,
+        sql`SELECT ${of.columns} FROM ${of.table} JOIN users u ON u.id = ${column('user_id')}
+             WHERE ${where} ORDER BY ${of.order} OFFSET ${input.offset} LIMIT ${input.limit}`,
       ),
       selectRows<{ n: number }>(
         this.db,
-        sql`SELECT count(*)::int AS n FROM problem_reports p WHERE ${where}`,
+        sql`SELECT count(*)::int AS n FROM ${of.table} WHERE ${where}`,
       ),
     ]);
     return { rows, total: counted?.n ?? 0 };
@@ -190,26 +203,13 @@ export class SupportRepository {
   }
 
   /** A page of tickets, latest activity first: one user's or everyone's, of a state or all. */
-  async tickets(input: {
-    userId: number | null;
-    state: number | null;
-    offset: number;
-    limit: number;
-  }): Promise<{ rows: TicketRow[]; total: number }> {
-    const where = sql`${input.userId === null ? sql`true` : sql`t.user_id = ${input.userId}`}
-      AND ${stateFilter('t.state', input.state)}`;
-    const [rows, [counted]] = await Promise.all([
-      selectRows<TicketRow>(
-        this.db,
-        sql`SELECT ${TICKET_COLUMNS} FROM service_tickets t JOIN users u ON u.id = t.user_id
-             WHERE ${where} ORDER BY t.updated_at DESC, t.id DESC OFFSET ${input.offset} LIMIT ${input.limit}`,
-      ),
-      selectRows<{ n: number }>(
-        this.db,
-        sql`SELECT count(*)::int AS n FROM service_tickets t WHERE ${where}`,
-      ),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+  tickets(input: PageQuery): Promise<{ rows: TicketRow[]; total: number }> {
+    return this.page<TicketRow>(input, {
+      alias: 't',
+      table: sql`service_tickets t`,
+      columns: TICKET_COLUMNS,
+      order: sql`t.updated_at DESC, t.id DESC`,
+    });
   }
 
   /** One ticket (locked for the transaction when asked), or null. */
