@@ -3,15 +3,15 @@ import pg from 'pg';
 const BENCH_DATABASE = 'moyue_bench';
 
 /** A fresh database beside DATABASE_URL's, so the first start really seeds and nothing else is touched. */
-export async function freshBenchDatabase(): Promise<string> {
+export async function freshBenchDatabase(name = BENCH_DATABASE): Promise<string> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const benchUrl = new URL(url);
-  benchUrl.pathname = `/${BENCH_DATABASE}`;
+  benchUrl.pathname = `/${name}`;
   return benchUrl.toString();
 }

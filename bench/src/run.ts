@@ -6,6 +6,7 @@ import { ANSWER_P95_TARGET_MS, HIT_RATE_TARGET, benchAssistant } from './assista
 import { benchImport, benchImportLarge } from './import.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
+import { RANKINGS_P95_TARGET_MS, benchRankings } from './rankings.bench.ts';
 import { flexSearchBaseline, substringCounts } from './search-baselines.ts';
 import { benchSearch, type SearchRun } from './search.bench.ts';
 import { benchQueries } from './search-queries.ts';
@@ -225,4 +226,23 @@ if (runs.includes('assistant')) {
     '| What | p50 | p95 | other | target |',
   );
   if (a.misses.length) console.info('misses:', JSON.stringify(a.misses, null, 1));
+}
+
+if (runs.includes('rankings')) {
+  // issue 15: the boards on the full corpus after 1M history events (PostgreSQL)
+  if (!process.env.DATABASE_URL) throw new Error('npm run bench -- rankings needs DATABASE_URL');
+  const r = await benchRankings();
+  await writeResult('rankings', r);
+  await updateReadme(
+    [
+      ...Object.entries(r.calls).map(
+        ([name, s]) =>
+          `| \`${name}\` (${r.historyEvents.toLocaleString('en')} events, ${r.contents} items) | ${s.p50} ms | ${s.p95} ms | p99 ${s.p99} ms | ${name === 'home/index' ? '—' : s.p95 <= RANKINGS_P95_TARGET_MS ? 'met' : 'missed'} (p95 ≤ ${RANKINGS_P95_TARGET_MS} ms) |`,
+      ),
+      `| Refresh taking in all ${r.historyEvents.toLocaleString('en')} events at once (first start) | — | — | ${(r.firstRefreshMs / 1000).toFixed(1)} s | — |`,
+      `| \`ranking/list\` at 8 clients | ${r.listPerSecondAt8Clients} calls/s | — | — | — |`,
+    ],
+    'rankings',
+    '| What | p50 | p95 | other | target |',
+  );
 }
