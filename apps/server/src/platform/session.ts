@@ -147,6 +147,38 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * Who is asking (docs/architecture.md 'Who is asking'): the session user, the
+ * signing device and the client address (the socket's, or X-Forwarded-For from
+ * a trusted proxy). The reader's institutions follow from the user and the
+ * address (OrganizationService); routes hand this to services, never
+ * request.user or request.ip piecemeal.
+ */
+export interface Viewer {
+  /** the signed-in user; null for anonymous readers */
+  userId: number | null;
+  /** the device that signed the call; null on unsigned addresses */
+  deviceId: number | null;
+  ip: string;
+}
+
+/** A Viewer of a login-only call: the user is known. */
+export interface SignedInViewer extends Viewer {
+  userId: number;
+}
+
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  userId: request.user?.userId ?? null,
+  deviceId: request.device?.id ?? null,
+  ip: request.ip,
+});
+
+/** The viewer of a login-only call; code 34 '登录已过期，请重新登录' without a live session. */
+export const signedInViewerOf = (request: FastifyRequest): SignedInViewer => ({
+  ...viewerOf(request),
+  userId: requireUser(request).userId,
+});
+
 /** Sets the HttpOnly access_token cookie (SameSite=Lax; Secure when the request came over HTTPS). */
 export function setAccessTokenCookie(
   request: FastifyRequest,

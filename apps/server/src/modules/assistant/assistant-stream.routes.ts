@@ -10,7 +10,7 @@ import { Code } from '@moyue/contracts/codes';
 import { AiMessages } from '@moyue/contracts/messages';
 import { fail, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, signedInViewerOf } from '../../platform/session.ts';
 import type { AssistantService } from './assistant.service.ts';
 
 /** One server-sent event: its name and its data as one JSON line. */
@@ -89,7 +89,7 @@ export const assistantStreamRoutes =
       },
       async (request, reply) => {
         const stream = new AnswerStream(request, reply);
-        const viewer = { userId: requireUser(request).userId, ip: request.ip };
+        const viewer = signedInViewerOf(request);
         try {
           const data = await assistant.ask(viewer, request.body, (text) => stream.delta(text));
           if (!stream.started) return ok(data);

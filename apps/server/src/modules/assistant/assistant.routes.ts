@@ -11,19 +11,14 @@ import {
 } from '@moyue/contracts/api/assistant';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
-import type { AssistantService, AssistantViewer } from './assistant.service.ts';
+import { requireUser, signedInViewerOf, viewerOf } from '../../platform/session.ts';
+import type { AssistantService } from './assistant.service.ts';
 import type { WordCloudService } from './word-cloud.service.ts';
 
 /** Before validation: an anonymous caller hears code 34 first (spec §5.3, §8). */
 const loginFirst = async (request: FastifyRequest): Promise<void> => {
   requireUser(request);
 };
-
-const readerOf = (request: FastifyRequest): AssistantViewer => ({
-  userId: requireUser(request).userId,
-  ip: request.ip,
-});
 
 /** The AI assistant's calls of spec §7 (user-question/support is engagement's). */
 export const assistantRoutes =
@@ -42,7 +37,7 @@ export const assistantRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return ok(await assistant.list(readerOf(request), request.query.groupId));
+        return ok(await assistant.list(signedInViewerOf(request), request.query.groupId));
       },
     );
     app.post(
@@ -58,7 +53,7 @@ export const assistantRoutes =
           response: { 200: apiResponseSchema(QuestionCreateDataSchema) },
         },
       },
-      async (request) => ok(await assistant.ask(readerOf(request), request.body)),
+      async (request) => ok(await assistant.ask(signedInViewerOf(request), request.body)),
     );
     app.post(
       AssistantPaths.WordCloud,
@@ -71,12 +66,6 @@ export const assistantRoutes =
           response: { 200: apiResponseSchema(WordCloudDataSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await wordClouds.wordCloud(
-            { userId: request.user?.userId ?? null, ip: request.ip },
-            request.body.bookId,
-          ),
-        ),
+      async (request) => ok(await wordClouds.wordCloud(viewerOf(request), request.body.bookId)),
     );
   };

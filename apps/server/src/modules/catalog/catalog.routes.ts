@@ -7,6 +7,7 @@ import {
 } from '@moyue/contracts/api/catalog';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
+import { viewerOf } from '../../platform/session.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export const catalogRoutes =
@@ -26,11 +27,7 @@ export const catalogRoutes =
         ok(
           await catalog.detail(request.query, {
             origin: `${request.protocol}://${request.host}`,
-            viewer: {
-              deviceId: request.device?.id ?? null,
-              userId: request.user?.userId ?? null,
-              ip: request.ip,
-            },
+            viewer: viewerOf(request),
           }),
         ),
     );

@@ -16,7 +16,7 @@ import {
   ReadingListSearchParamsSchema,
 } from '@moyue/contracts/api/reading-lists';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from './login-first.ts';
 import type { ReadingListService } from './reading-list.service.ts';
 
@@ -57,7 +57,7 @@ export const readingListRoutes =
           response: { 200: apiResponseSchema(ReadingListDetailSchema) },
         },
       },
-      async (request) => ok(await lists.detail(request.query.id, request.user?.userId ?? null)),
+      async (request) => ok(await lists.detail(request.query.id, viewerOf(request).userId)),
     );
     app.get(
       ReadingListPaths.Contents,

@@ -18,7 +18,7 @@ import {
 } from '@moyue/contracts/api/center';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from './login-first.ts';
 import type { RecommendService } from './recommend.service.ts';
 
@@ -49,8 +49,7 @@ export const recommendRoutes =
           response: { 200: apiResponseSchema(RecommendedDataSchema) },
         },
       },
-      async (request) =>
-        ok(await recommend.recommended(request.user?.userId ?? null, request.query)),
+      async (request) => ok(await recommend.recommended(viewerOf(request).userId, request.query)),
     );
     app.get(
       EngagementPaths.RecommendTips,
@@ -63,9 +62,7 @@ export const recommendRoutes =
         },
       },
       async (request) =>
-        ok(
-          await recommend.tips(request.user?.userId ?? null, request.query.organizationExternalId),
-        ),
+        ok(await recommend.tips(viewerOf(request).userId, request.query.organizationExternalId)),
     );
     app.get(
       EngagementPaths.RecommendForm,

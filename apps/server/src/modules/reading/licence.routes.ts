@@ -11,7 +11,8 @@ import {
 } from '@moyue/contracts/api/reading';
 import { ok } from '../../platform/envelope.ts';
 import type { LicenceService } from './licence.service.ts';
-import { requireLiveSessionIfAny, viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/session.ts';
+import { requireLiveSessionIfAny } from './viewer.ts';
 
 const form = ['application/x-www-form-urlencoded'];
 

@@ -12,7 +12,8 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import type { PlaybackRequester, PlaybackService } from './playback.service.ts';
 import { parseByteRange } from './toc-file.routes.ts';
-import { requireLiveSessionIfAny, viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/session.ts';
+import { requireLiveSessionIfAny } from './viewer.ts';
 
 /** Who an unsigned playlist/segment request comes from: its session and device cookies. */
 export type PlaybackIdentify = (

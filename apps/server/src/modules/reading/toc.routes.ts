@@ -7,7 +7,7 @@ import {
   TocListParamsSchema,
 } from '@moyue/contracts/api/reading';
 import { ok } from '../../platform/envelope.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/session.ts';
 import type { TocService } from './toc.service.ts';
 
 export const tocRoutes =

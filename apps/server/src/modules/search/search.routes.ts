@@ -11,6 +11,7 @@ import {
   SuggestParamsSchema,
 } from '@moyue/contracts/api/search';
 import { ok } from '../../platform/envelope.ts';
+import { viewerOf } from '../../platform/session.ts';
 import type { SearchService } from './search.service.ts';
 
 export const searchRoutes =
@@ -28,13 +29,7 @@ export const searchRoutes =
           response: { 200: apiResponseSchema(ContentSearchDataSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await search.search(request.body, {
-            ip: request.ip,
-            userId: request.user?.userId ?? null,
-          }),
-        ),
+      async (request) => ok(await search.search(request.body, viewerOf(request))),
     );
     app.get(
       '/v1/api/suggest/get-suggest',
