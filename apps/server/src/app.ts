@@ -151,7 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
   const catalog = new CatalogRepository(db);
-  const history = new HistoryService(new HistoryRepository(db));
   app.decorate('moyue', { database, files });
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
@@ -186,10 +185,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     identities: sso,
     now: deps.now,
   });
-  history.attach({
-    footprints: new FootprintService(new FootprintRepository(db), engagement.contents),
-    shelf: engagement.bookshelf,
-  });
+  const history = new HistoryService(
+    new HistoryRepository(db),
+    new FootprintService(new FootprintRepository(db), engagement.contents),
+    engagement.bookshelf,
+  );
   const messages = new MessageService(new MessageRepository(db), deps.now);
   const points = createPointsModule({
     db,

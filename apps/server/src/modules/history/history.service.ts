@@ -33,26 +33,19 @@ export interface SignInSource {
 
 /** A user's history (spec §7 /v1/api/history/*). */
 export class HistoryService {
-  private footprints: FootprintService | null = null;
-  private shelf: ShelfSource | null = null;
   private signIns: SignInSource | null = null;
 
-  constructor(private readonly repository: HistoryRepository) {}
-
-  /** Footprints and the shelf join once the engagement module exists (app.ts builds it after search). */
-  attach(parts: { footprints: FootprintService; shelf: ShelfSource }): void {
-    this.footprints = parts.footprints;
-    this.shelf = parts.shelf;
-  }
+  constructor(
+    private readonly repository: HistoryRepository,
+    /** footprints and progress (actionType 1) */
+    private readonly footprints: FootprintService,
+    /** the engagement module's bookshelf, for history/bookshelf */
+    private readonly shelf: ShelfSource,
+  ) {}
 
   /** The daily sign-in joins once the points module exists. */
   attachSignIns(signIns: SignInSource): void {
     this.signIns = signIns;
-  }
-
-  private footprintService(): FootprintService {
-    if (!this.footprints) throw new Error('footprints not attached');
-    return this.footprints;
   }
 
   /** spec §7 history/create: actionType 1 footprint and progress, 4 share, 17 sign-in (§9). */
@@ -61,17 +54,16 @@ export class HistoryService {
       if (!this.signIns) throw new Error('sign-ins not attached');
       return this.signIns.signIn(userId);
     }
-    return this.footprintService().record(userId, params);
+    return this.footprints.record(userId, params);
   }
 
   /** spec §7 history/process. */
   progress(userId: number, objectId: number): Promise<HistoryProcessData> {
-    return this.footprintService().progress(userId, objectId);
+    return this.footprints.progress(userId, objectId);
   }
 
   /** spec §7 history/bookshelf: the shelf entry, null when not on the shelf. */
   async bookshelf(userId: number, objectId: number): Promise<BookshelfEntry | null> {
-    if (!this.shelf) throw new Error('bookshelf not attached');
     return this.shelf.find(userId, objectId);
   }
 
@@ -85,7 +77,7 @@ export class HistoryService {
   async list(userId: number, params: HistoryListParams): Promise<HistoryListData> {
     if (!SERVED.includes(params.actionType)) throw badRequest(HistoryMessages.UnsupportedAction);
     if (params.actionType === HistoryAction.Footprint)
-      return this.footprintService().footprints(userId, params);
+      return this.footprints.footprints(userId, params);
     const { total, items } = await this.repository.list(
       userId,
       params.actionType,

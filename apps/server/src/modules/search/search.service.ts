@@ -76,7 +76,8 @@ export class SearchService {
     private readonly answers: QuestionRepository,
     private readonly organizations: OrganizationService,
     private readonly history: HistoryService,
-    private readonly passageLocks: PassageLocks = { lockedPassageIds: async () => new Set() },
+    /** reading's trial locks: a full-text snippet of a locked passage is never sent */
+    private readonly passageLocks: PassageLocks,
   ) {}
 
   async search(
