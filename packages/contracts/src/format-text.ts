@@ -4,7 +4,7 @@ import {
   SHARE_SUMMARY_MAX_LENGTH,
   SHARE_TITLE_MAX_LENGTH,
   UNREAD_BADGE_MAX,
-} from './limits.ts';
+} from './ui-constants.ts';
 
 /** Cuts to n characters by code point, so a character outside the BMP (e.g. 𫐐) is never split. */
 export function cutByCodePoints(text: string, n: number): string {

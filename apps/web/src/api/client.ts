@@ -1,6 +1,6 @@
 import { Code } from '@moyue/contracts/codes';
 import type { Envelope } from '@moyue/contracts/envelope';
-import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/limits';
+import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/ui-constants';
 import { LoginMessages } from '@moyue/contracts/messages';
 import {
   SignatureMessages,

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { PROMOTION_CODE_COOKIE_SECONDS } from '@moyue/contracts/limits';
+import { PROMOTION_CODE_COOKIE_SECONDS } from '@moyue/contracts/ui-constants';
 import { ensureDevice } from '../api/device';
 import { getHref } from '../config/paths';
 import { CookieName, setCookie } from '../lib/cookies';

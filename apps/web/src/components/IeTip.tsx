@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { IE_TIP_COOKIE_SECONDS } from '@moyue/contracts/limits';
+import { IE_TIP_COOKIE_SECONDS } from '@moyue/contracts/ui-constants';
 import { CookieName, getCookie, setCookie } from '../lib/cookies';
 
 /** Internet Explorer identifies itself with MSIE (≤10) or Trident (11). */

@@ -5,7 +5,7 @@ import {
   IMAGE_ZOOM_MAX,
   IMAGE_ZOOM_MIN,
   IMAGE_ZOOM_STEP,
-} from '@moyue/contracts/limits';
+} from '@moyue/contracts/ui-constants';
 import './image-viewer.css';
 
 /** spec §5/§9: zoom 0.2 to 5 in steps of 0.2 (kept on the 0.2 grid, no float drift). */

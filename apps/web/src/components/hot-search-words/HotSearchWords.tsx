@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/limits';
+import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/ui-constants';
 import { visibleHotWords } from '@moyue/contracts/rules';
 import { getHref } from '../../config/paths';
 import { useSiteNavigate } from '../../lib/site-navigation';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/limits';
+import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/ui-constants';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref, paths } from '../../config/paths';

@@ -1,7 +1,8 @@
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities, splitKeywords } from '@moyue/contracts/format-text';
-import { RECOMMEND_FACES_SHOWN, RECOMMEND_FACES_THRESHOLD } from '@moyue/contracts/limits';
+import { RECOMMEND_FACES_SHOWN } from '@moyue/contracts/limits';
+import { RECOMMEND_FACES_THRESHOLD } from '@moyue/contracts/ui-constants';
 import { RecommendMessages } from '@moyue/contracts/messages';
 import { ObjectType } from '@moyue/contracts/object-types';
 

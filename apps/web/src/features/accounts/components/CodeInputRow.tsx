@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { Code } from '@moyue/contracts/codes';
-import { SMS_COUNTDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@moyue/contracts/limits';
+import { VERIFICATION_CODE_LENGTH } from '@moyue/contracts/limits';
+import { SMS_COUNTDOWN_SECONDS } from '@moyue/contracts/ui-constants';
 import { ApiError } from '../../../api/api-error';
 import { useCountdown } from './use-countdown';
 

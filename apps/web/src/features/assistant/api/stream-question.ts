@@ -7,7 +7,7 @@ import {
 } from '@moyue/contracts/api/assistant';
 import { Code } from '@moyue/contracts/codes';
 import type { Envelope } from '@moyue/contracts/envelope';
-import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/limits';
+import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/ui-constants';
 import { LoginMessages } from '@moyue/contracts/messages';
 import { SignatureMessages, signParams, signatureParams } from '@moyue/contracts/signing';
 import { ApiError } from '../../../api/api-error';

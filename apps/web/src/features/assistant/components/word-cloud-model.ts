@@ -3,7 +3,7 @@ import {
   WORD_CLOUD_MAX_SIZE,
   WORD_CLOUD_MIN_SIZE,
   WORD_CLOUD_VISIBLE_TOPICS,
-} from '@moyue/contracts/limits';
+} from '@moyue/contracts/ui-constants';
 
 /** spec §9: a word's font size, 12 to 60 px, by its count among the topic's counts. */
 export function wordSize(count: number, min: number, max: number): number {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { COMMENT_MAX_LENGTH, DEFAULT_COMMENT_SCORE } from '@moyue/contracts/limits';
+import { COMMENT_MAX_LENGTH } from '@moyue/contracts/limits';
+import { DEFAULT_COMMENT_SCORE } from '@moyue/contracts/ui-constants';
 import { CommentMessages } from '@moyue/contracts/messages';
 import { useCreateComment } from '../api/comments';
 import { failureText } from '../failure';

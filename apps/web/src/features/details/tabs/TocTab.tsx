@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import type { ReadingRights, TocNode } from '@moyue/contracts/api/reading';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
-import { BACK_TO_TOP_THRESHOLD_PX } from '@moyue/contracts/limits';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@moyue/contracts/ui-constants';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { useTableOfContents } from '../api/table-of-contents';
 import { readerHref } from '../components/ReadButton';

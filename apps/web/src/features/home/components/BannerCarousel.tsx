@@ -2,7 +2,7 @@ import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { Banner } from '@moyue/contracts/api/platform';
 import { WEB_PLATFORM_NAME } from '@moyue/contracts/signing';
-import { CAROUSEL_INTERVAL_MS } from '@moyue/contracts/limits';
+import { CAROUSEL_INTERVAL_MS } from '@moyue/contracts/ui-constants';
 import { useBanners } from '../api/get-banners';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);

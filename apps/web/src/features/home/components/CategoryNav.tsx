@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeCategory } from '@moyue/contracts/api/rankings';
 import { HierarchyName } from '@moyue/contracts/api/search';
-import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
+import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { getHref } from '../../../config/paths';
 

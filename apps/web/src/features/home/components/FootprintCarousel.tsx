@@ -5,7 +5,7 @@ import {
   CAROUSEL_INTERVAL_MS,
   FOOTPRINT_GROUP_SIZE,
   FOOTPRINT_LESSON_GROUP_SIZE,
-} from '@moyue/contracts/limits';
+} from '@moyue/contracts/ui-constants';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { getHref, paths } from '../../../config/paths';
 import { useFootprints } from '../api/get-footprints';

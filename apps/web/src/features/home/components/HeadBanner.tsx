@@ -5,7 +5,7 @@ import {
   HEAD_BANNER_COOKIE_SECONDS,
   HEAD_BANNER_DELAY_MS,
   HEAD_BANNER_DURATION_MS,
-} from '@moyue/contracts/limits';
+} from '@moyue/contracts/ui-constants';
 import { getCookie, setCookie } from '../../../lib/cookies';
 import { useBanners } from '../api/get-banners';
 import { webBanners } from './BannerCarousel';

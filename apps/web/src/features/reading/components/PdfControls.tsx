@@ -1,6 +1,6 @@
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, IMAGE_ZOOM_STEP } from '@moyue/contracts/limits';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, IMAGE_ZOOM_STEP } from '@moyue/contracts/ui-constants';
 
 // spec §9 zoom 0.2 to 5 in steps of 0.2 (the image viewer's), for the PDF too.
 export const PDF_ZOOM_MIN = IMAGE_ZOOM_MIN;

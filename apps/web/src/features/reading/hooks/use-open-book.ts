@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUTO_CLOSE_MS } from '@moyue/contracts/limits';
+import { AUTO_CLOSE_MS } from '@moyue/contracts/ui-constants';
 import { getHref } from '../../../config/paths';
 import { openBookHere, takeStartedOpening } from '../licence/book-opening';
 import type { OpenBookPhase, OpenedBook } from '../licence/open-book';

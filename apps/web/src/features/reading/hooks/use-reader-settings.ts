@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '@moyue/contracts/limits';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '@moyue/contracts/ui-constants';
 import {
   DEFAULT_FONT_SIZE,
   FONT_SIZES,

@@ -1,5 +1,5 @@
 import type { Envelope } from '@moyue/contracts/envelope';
-import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/limits';
+import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/ui-constants';
 import { signParams, signatureParams } from '@moyue/contracts/signing';
 import { ApiError } from '../../../api/api-error';
 import { normalisePath } from '../../../api/client';

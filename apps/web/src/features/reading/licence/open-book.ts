@@ -6,7 +6,7 @@ import {
   type LicenceCreateData,
 } from '@moyue/contracts/api/reading';
 import { Code } from '@moyue/contracts/codes';
-import { AUTHORIZATION_TIMEOUT_MS } from '@moyue/contracts/limits';
+import { AUTHORIZATION_TIMEOUT_MS } from '@moyue/contracts/ui-constants';
 import { LicenceMessages, licenceFailureMessage } from '@moyue/contracts/messages';
 import { ApiError } from '../../../api/api-error';
 import { ReaderUnsupportedError, type DeviceKeys } from './device-keys';

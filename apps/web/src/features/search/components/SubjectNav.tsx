@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
-import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/limits';
+import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
