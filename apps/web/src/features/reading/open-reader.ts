@@ -1,5 +1,5 @@
 import { getHref, type ReaderQuery } from '../../config/paths';
-import { getContentDetail } from './api/content-detail';
+import { getContentDetail } from '../../api/content-detail';
 
 /**
  * spec §2: a reader opens in a new tab by media type. When only the content id
@@ -11,7 +11,7 @@ export function openReaderFor(
   query: Omit<ReaderQuery, 'id'> = {},
 ): void {
   const tab = window.open('about:blank', '_blank');
-  void getContentDetail(String(contentId))
+  void getContentDetail({ id: String(contentId) })
     .then((detail) => {
       const href = getHref.reader(detail.MediaType === 'pdf' ? 'pdf' : 'epub', {
         ...query,

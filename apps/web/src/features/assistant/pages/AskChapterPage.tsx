@@ -4,7 +4,8 @@ import { contentDetailPath } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ApiError } from '../../../api/api-error';
 import { useAppStore } from '../../../stores/app-store';
-import { useBook } from '../api/get-book';
+import { useContentDetail } from '../../../api/content-detail';
+import { useViewerKey } from '../../../hooks/use-viewer-key';
 import { flattenChapters, useChapters } from '../api/get-chapters';
 import { BookDialogue } from '../components/BookDialogue';
 import { askChapterHref } from '../components/assistant-links';
@@ -21,7 +22,7 @@ export function AskChapterPage() {
   const id = params.get('id') ?? '';
   const tocId = Number(params.get('tocId') ?? '') || undefined;
   const viewer = String(useAppStore((state) => state.user?.Id) ?? 'anon');
-  const book = useBook(id, viewer);
+  const book = useContentDetail({ id }, useViewerKey());
   const chapters = useChapters(book.data?.Id ?? 0, viewer);
   if (!id) return <Result status="404" title="资源不存在或已下架" />;
   if (book.isError)

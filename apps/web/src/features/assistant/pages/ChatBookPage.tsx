@@ -3,8 +3,8 @@ import { Result, Skeleton } from 'antd';
 import { contentDetailPath } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ApiError } from '../../../api/api-error';
-import { useAppStore } from '../../../stores/app-store';
-import { useBook } from '../api/get-book';
+import { useContentDetail } from '../../../api/content-detail';
+import { useViewerKey } from '../../../hooks/use-viewer-key';
 import { AiPanel } from '../components/AiPanel';
 import { BookFinder } from '../components/BookFinder';
 import { askChapterHref } from '../components/assistant-links';
@@ -16,8 +16,7 @@ import { askChapterHref } from '../components/assistant-links';
 export function ChatBookPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const viewer = String(useAppStore((state) => state.user?.Id) ?? 'anon');
-  const book = useBook(id, viewer);
+  const book = useContentDetail({ id }, useViewerKey());
   if (!id) return <BookFinder keyword="" />;
   if (book.isError)
     return (

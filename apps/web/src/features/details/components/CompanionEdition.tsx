@@ -6,7 +6,7 @@ import { ObjectType } from '@moyue/contracts/object-types';
 import { requestPlay } from '../../../components/PlayerBar/playback-store';
 import { getHref } from '../../../config/paths';
 import { useCompanionEdition, getCompanionPosition } from '../api/companion';
-import { getContentDetail } from '../api/get-content-detail';
+import { getContentDetail } from '../../../api/content-detail';
 import { useReadingProcess } from '../api/history';
 import { useSignedIn, useViewerKey } from '../viewer';
 import './companion-edition.css';

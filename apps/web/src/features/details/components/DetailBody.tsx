@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { useCollectionOrganizations, useQuestionSupport } from '../api/side-lists';
-import { useTableOfContents } from '../api/table-of-contents';
+import { tableOfContentsQueryOptions } from '../../../api/table-of-contents';
 import { detailView, showsRecommendStrip } from '../detail-model';
 import { AbstractTab } from '../tabs/AbstractTab';
 import { AiTab } from '../tabs/AiTab';
@@ -33,7 +34,10 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
   const [active, setActive] = useState<DetailTabKey>(detail.IsInxiaoyou ? 'donor' : 'abstracts');
   const tabsRef = useRef<HTMLDivElement>(null);
   // A course's lessons decide whether courseware and materials tabs exist.
-  const lessons = useTableOfContents(detail.Id, detail.ExternalId, viewer, view.isCourse);
+  const lessons = useQuery({
+    ...tableOfContentsQueryOptions(detail.Id, viewer, detail.ExternalId),
+    enabled: view.isCourse,
+  });
   const support = useQuestionSupport(detail.ExternalId);
   const collection = useCollectionOrganizations(detail.Id);
   const courseware = filesOf(lessons.data?.ItemList ?? [], 'Courseware');

@@ -5,7 +5,7 @@ import type { ReadingRights, TocNode } from '@moyue/contracts/api/reading';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@moyue/contracts/ui-constants';
 import { EmptyMessages } from '@moyue/contracts/messages';
-import { useTableOfContents } from '../api/table-of-contents';
+import { useTableOfContents } from '../../../api/table-of-contents';
 import { readerHref } from '../components/ReadButton';
 import { useViewerKey } from '../viewer';
 import { LOCKED_HINT, LessonMedia } from './FileLink';
@@ -97,7 +97,7 @@ export function TocTab({
   active: boolean;
 }) {
   const viewer = useViewerKey();
-  const toc = useTableOfContents(detail.Id, detail.ExternalId, viewer);
+  const toc = useTableOfContents(detail.Id, viewer, detail.ExternalId);
   const nodes = toc.data?.ItemList ?? [];
   return (
     <div className="detail-tab toc" data-testid="toc-tab">

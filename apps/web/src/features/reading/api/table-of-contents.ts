@@ -1,24 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TocContentData, TocListData } from '@moyue/contracts/api/reading';
+import type { TocContentData } from '@moyue/contracts/api/reading';
 import { apiClient } from '../../../api/api-client';
+import { tableOfContentsQueryOptions as sharedTocQueryOptions } from '../../../api/table-of-contents';
+import { viewerKeyOf } from '../../../hooks/use-viewer-key';
+import { useAppStore } from '../../../stores/app-store';
 
-/** spec §7 GET /v1/api/tableofcontent/list: the tree with IsLock for this reader. */
-export const getTableOfContents = (objectId: string) =>
-  apiClient.get<TocListData>('/v1/api/tableofcontent/list', {
-    objectId,
-    isRecursive: true,
-    getFiles: true,
-  });
-
+/**
+ * The reader's use of the shared TOC query (api/table-of-contents.ts: the detail page
+ * shares its answer): by the address's id, for the viewer in the store now.
+ */
 export const tableOfContentsQueryOptions = (objectId: string) =>
-  queryOptions({
-    queryKey: ['reading', 'toc', objectId],
-    queryFn: () => getTableOfContents(objectId),
-    enabled: objectId !== '',
-  });
-
-export const useTableOfContents = (objectId: string) =>
-  useQuery(tableOfContentsQueryOptions(objectId));
+  sharedTocQueryOptions(Number(objectId), viewerKeyOf(useAppStore.getState()));
 
 /** GET /v1/api/tableofcontent/content: one node's text (knowledgeReader); refused when locked. */
 export const getTocContent = (objectId: string, tocId: number) =>

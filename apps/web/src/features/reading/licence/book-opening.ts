@@ -1,6 +1,6 @@
 import { CookieName, getCookie } from '../../../lib/cookies';
 import { isLoggedInNow, useAppStore } from '../../../stores/app-store';
-import { getContentDetail } from '../api/content-detail';
+import { getContentDetail } from '../../../api/content-detail';
 import { authorizeLicence, createLicence, createRsaPair } from '../api/licence';
 import { decryptBook } from './book-crypto';
 import { loadDeviceKeys } from './device-keys';
@@ -27,7 +27,7 @@ const keyOf = (id: string, mediaType: MediaType) => `${mediaType}:${id}`;
 
 /** The browser's licence flow dependencies. */
 export const browserOpenBookDeps = (onPhase: (phase: OpenBookPhase) => void): OpenBookDeps => ({
-  contentDetail: getContentDetail,
+  contentDetail: (id) => getContentDetail({ id }),
   createLicence,
   authorize: authorizeLicence,
   download: fetchBookFile,

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import type { TocNode } from '@moyue/contracts/api/reading';
 import { ApiError } from '../../../api/api-error';
 import { isLoggedInNow } from '../../../stores/app-store';
-import { useContentDetail } from '../api/content-detail';
-import { useTableOfContents, useTocContent } from '../api/table-of-contents';
+import { useContentDetail } from '../../../api/content-detail';
+import { useTableOfContents } from '../../../api/table-of-contents';
+import { useViewerKey } from '../../../hooks/use-viewer-key';
+import { useTocContent } from '../api/table-of-contents';
 import { ReaderShell, type ReaderPanel } from '../components/ReaderShell';
 import { SearchPanel } from '../components/SearchPanel';
 import { ReaderMissingBook } from '../components/ReaderMissingBook';
@@ -27,8 +29,9 @@ export function KnowledgeReaderPage() {
 }
 
 function KnowledgeReader({ id, tocValue }: { id: string; tocValue: string | null }) {
-  const detail = useContentDetail(id);
-  const toc = useTableOfContents(id);
+  const viewer = useViewerKey();
+  const detail = useContentDetail({ id }, viewer);
+  const toc = useTableOfContents(Number(id), viewer);
   const order = useMemo(() => flatten(toc.data?.ItemList ?? []), [toc.data]);
   const [tocId, setTocId] = useState<number | null>(null);
   // The reader's own start (not a node the address or the reader chose): it moves past heading-only nodes.
