@@ -1,7 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import * as OpenCC from 'opencc-js';
 import { bindDevice, signedCall, type Device } from './signed-client.ts';
-import { startServer } from './server-process.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freshBenchDatabase } from './bench-database.ts';
+import { seedFull, startServer, type RunningServer } from './server-process.ts';
 import { summarise, type LatencySummary } from './stats.ts';
 
 // Issue 19: the AI assistant's built-in provider through real HTTP — the answer
@@ -67,7 +71,9 @@ export const ANSWER_P95_TARGET_MS = 300;
 export const HIT_RATE_TARGET = 0.9;
 
 export interface AssistantBenchResult {
-  database: 'pglite';
+  database: 'pglite' | 'postgres';
+  /** the demo catalogue, or the whole corpus (`npm run seed -- --full`, ~20k books) */
+  corpus: 'demo' | 'full';
   questions: number;
   answer: LatencySummary;
   hits: number;
@@ -106,14 +112,40 @@ async function bookId(baseUrl: string, device: Device, title: string): Promise<n
   return book.Id;
 }
 
-/** The built-in (extractive) provider on the demo catalogue, embedded database. */
-export async function benchAssistant(): Promise<AssistantBenchResult> {
-  const server = await startServer({
-    DATABASE_URL: undefined,
+const ASSISTANT_ENV = { AI_BASE_URL: undefined, AI_QUESTIONS_PER_BOOK: '100000' };
+
+/** A server on the full corpus: a fresh PostgreSQL database beside DATABASE_URL's, fully seeded. */
+async function fullCorpusServer(): Promise<RunningServer & { cleanUp(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-bench-assistant-'));
+  const env = {
+    ...ASSISTANT_ENV,
+    DATABASE_URL: await freshBenchDatabase('moyue_bench_assistant'),
     REDIS_URL: undefined,
-    AI_BASE_URL: undefined,
-    AI_QUESTIONS_PER_BOOK: '100000',
-  });
+  };
+  const seedMs = await seedFull(env, dataDir);
+  console.info(`assistant bench: full corpus seeded in ${(seedMs / 1000).toFixed(0)} s`);
+  const server = await startServer(env, { dataDir });
+  return { ...server, cleanUp: () => fs.rm(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The built-in (extractive) provider: on the demo catalogue (embedded
+ * database), or on the full corpus (PostgreSQL; needs DATABASE_URL).
+ */
+export async function benchAssistant(
+  corpus: 'demo' | 'full' = 'demo',
+): Promise<AssistantBenchResult> {
+  const server =
+    corpus === 'full'
+      ? await fullCorpusServer()
+      : {
+          ...(await startServer({
+            ...ASSISTANT_ENV,
+            DATABASE_URL: undefined,
+            REDIS_URL: undefined,
+          })),
+          cleanUp: () => Promise.resolve(),
+        };
   try {
     const device = await bindDevice(server.baseUrl);
     // 13800000002 is certified at the demo college (seed/demo-people.ts).
@@ -172,7 +204,8 @@ export async function benchAssistant(): Promise<AssistantBenchResult> {
       cached.push(performance.now() - start);
     }
     return {
-      database: 'pglite',
+      database: corpus === 'full' ? 'postgres' : 'pglite',
+      corpus,
       questions: ASSISTANT_QUESTIONS.length,
       answer: summarise(times),
       hits,
@@ -187,5 +220,6 @@ export async function benchAssistant(): Promise<AssistantBenchResult> {
     };
   } finally {
     await server.stop();
+    await server.cleanUp();
   }
 }
