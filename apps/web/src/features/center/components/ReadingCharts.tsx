@@ -69,7 +69,7 @@ export function ReadingCharts({ report }: { report: ReadingReport }) {
         {report.Categories.length === 0 ? (
           <p className="report-panel__empty">暂无数据！</p>
         ) : (
-          <Chart option={classes} label="各分类阅读时长环形图" height={300} />
+          <Chart option={classes} label="各分类阅读时长环形图" height={340} />
         )}
       </section>
     </div>
@@ -114,13 +114,14 @@ function classOption(report: ReadingReport): echarts.EChartsCoreOption {
           : '';
       },
     },
-    legend: { type: 'scroll', bottom: 0 },
+    // the legend names every class in full; a ring's outer labels would be cut in a narrow column
+    legend: { bottom: 0, itemGap: 8, textStyle: { fontSize: 12 } },
     series: [
       {
         type: 'pie',
-        radius: ['42%', '68%'],
-        center: ['50%', '44%'],
-        label: { formatter: '{b}' },
+        radius: ['36%', '58%'],
+        center: ['50%', '38%'],
+        label: { show: false },
         data: report.Categories.map((row) => ({ name: row.Title, value: row.Seconds })),
       },
     ],

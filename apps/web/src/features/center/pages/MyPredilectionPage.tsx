@@ -25,7 +25,7 @@ function ClassGroup({
     <li className="predilection__group" data-testid="predilection-class">
       <div className="predilection__top">
         <Tag.CheckableTag checked={picked.has(top.Id)} onChange={() => toggle(top.Id)}>
-          {top.Title}
+          <span title={top.Title}>{top.Title}</span>
         </Tag.CheckableTag>
         {top.Child.length > 0 && (
           <Button type="link" size="small" onClick={() => setOpen(!open)}>
