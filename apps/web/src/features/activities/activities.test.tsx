@@ -10,6 +10,7 @@ import { HOME_ROUTE, WRAP_ROUTES } from '../../config/routes';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, refused } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render-route';
+import { ActivityLinkPage } from './pages/ActivityLinkPage';
 import { ActivityListPage } from './pages/ActivityListPage';
 import { ReadingActivityPage } from './pages/ReadingActivityPage';
 
@@ -189,6 +190,23 @@ describe('reading activity pages', () => {
       '/wrap/readingActivity?id=nope',
     );
     expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+  });
+
+  it('/activityLink goes on to the activity page when the editor gave no external link', async () => {
+    serve({ '/v1/api/reading-activity/detail': () => ok(detail()) });
+    renderRoutes([{ path: '/activityLink', element: <ActivityLinkPage /> }], '/activityLink?id=7');
+    expect((await screen.findByTestId('where')).textContent).toBe('/wrap/readingActivity?id=7');
+  });
+
+  it('/activityLink opens the https page the editor gave', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    serve({
+      '/v1/api/reading-activity/detail': () => ok(detail({ LinkUrl: 'https://example.org/sishu' })),
+    });
+    renderRoutes([{ path: '/activityLink', element: <ActivityLinkPage /> }], '/activityLink?id=7');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://example.org/sishu'));
+    expect(screen.getByTestId('activity-link').textContent).toContain('活动7');
   });
 
   it('carries the reading-activity entry flag on the routes of spec §2', () => {
