@@ -47,7 +47,7 @@ export function PressDirectory({ title }: { title: string }) {
                   )}
                 </span>
                 <span className="press-card__title">
-                  {press.Title}
+                  <span className="press-card__name">{press.Title}</span>
                   {press.IsDemo && <Tag className="press-banner__demo">演示</Tag>}
                 </span>
                 <span className="press-card__intro">{press.Introduction}</span>
