@@ -60,15 +60,15 @@ describe('the web shell in Chromium', () => {
     await page.getByTestId('site-footer').waitFor();
   });
 
-  it('shows a coming-soon page with its real frame, never a blank screen', async () => {
+  it('shows a page of spec §2 with its real frame, never a blank screen', async () => {
     page = await newPage(browser);
     await page.goto(`${baseUrl}/wrap/paperElect`);
-    const comingSoon = page.getByTestId('coming-soon');
-    await comingSoon.waitFor();
-    expect(await comingSoon.innerText()).toContain('建设中');
+    const built = page.getByTestId('paper-elect-page');
+    await built.waitFor();
+    expect(await built.innerText()).not.toContain('建设中');
     await page.getByTestId('site-header').waitFor();
     await page.getByTestId('site-footer').waitFor();
-    await screenshot(page, 'coming-soon');
+    await screenshot(page, 'special-paper-elect-frame');
   });
 
   it('starts a search from a hot word', async () => {

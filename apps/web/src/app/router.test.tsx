@@ -128,14 +128,14 @@ describe('routes (spec §2)', () => {
 
   it('registers the device before the first page renders', async () => {
     renderAt('/wrap/paperElect');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('paper-elect-page', {}, SLOW);
     expect(server.requests[0]!.path).toBe('/v1/api/device/bind');
     expect(document.cookie).toContain('deviceKey=key-1');
   });
 
   it('registers the device again on a route change when a device cookie is missing', async () => {
     const router = renderAt('/wrap/paperElect');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('paper-elect-page', {}, SLOW);
     document.cookie = 'deviceKey=; path=/; max-age=0';
     const before = server.requests.length;
     await act(() => router.navigate('/wrap/copyrightList'));
@@ -147,7 +147,7 @@ describe('routes (spec §2)', () => {
   it('keeps a promotionCode query in a cookie for 7 days', async () => {
     const setter = vi.spyOn(document, 'cookie', 'set');
     renderAt('/wrap/paperElect?promotionCode=MOYUE2026');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('paper-elect-page', {}, SLOW);
     expect(setter).toHaveBeenCalledWith(
       expect.stringMatching(/^promotionCode=MOYUE2026; path=\/;.*max-age=604800/),
     );
@@ -157,16 +157,19 @@ describe('routes (spec §2)', () => {
 
   it('closes the login modal on a route change', async () => {
     const router = renderAt('/wrap/paperElect');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('paper-elect-page', {}, SLOW);
     act(() => useAppStore.getState().openLoginModal());
     await act(() => router.navigate('/wrap/copyrightList'));
     expect(useAppStore.getState().loginModal).toBe(false);
     expect(useAppStore.getState().modalLogin).toBe(false);
   });
 
-  it('shows a page that is not built yet with its name and 建设中, inside the site frame', async () => {
+  it('shows 纸书选采 with its name, not 建设中, inside the site frame', async () => {
     renderAt('/wrap/paperElect');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('纸书选采 · 建设中');
+    expect((await screen.findByTestId('paper-elect-page', {}, SLOW)).textContent).toContain(
+      '纸书选采',
+    );
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(screen.getByTestId('site-header')).toBeTruthy();
     expect(screen.getByTestId('top-menu')).toBeTruthy();
     expect(screen.getByTestId('search-bar')).toBeTruthy();
@@ -200,7 +203,7 @@ describe('routes (spec §2)', () => {
     const router = renderAt('/wrap/index');
     const home = await screen.findByTestId('home');
     await act(() => router.navigate('/wrap/paperElect'));
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('paper-elect-page', {}, SLOW);
     expect(home.isConnected).toBe(true);
     expect(home.closest('[hidden]')).not.toBeNull();
     await act(() => router.navigate('/wrap/index'));
