@@ -6,6 +6,9 @@ import { useActivityAdmin, useActivityAdminChange } from '../api/activity-admin'
 
 type Values = Record<string, string | number | boolean | undefined>;
 
+/** The audit's entity code of this panel, in words. */
+export const ACTIVITY_AUDIT_NAMES: Record<string, string> = { activity: '阅读活动' };
+
 const TEXT_FIELDS: {
   name: string;
   label: string;

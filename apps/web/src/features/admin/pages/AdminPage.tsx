@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/api-error';
 import { apiClient } from '../../../api/api-client';
 import { getHref, paths } from '../../../config/paths';
 import { useAdminMe } from '../api/admin-calls';
-import { ActivityPanel } from '../components/ActivityPanel';
+import { ACTIVITY_AUDIT_NAMES, ActivityPanel } from '../components/ActivityPanel';
 import { PRESS_AUDIT_NAMES, PressPanel } from '../components/PressPanel';
 import { CURATED_AUDIT_NAMES, CuratedPanel } from '../components/CuratedPanel';
 import { EntityPanel } from '../components/EntityPanel';
@@ -25,7 +25,11 @@ const SUPPORT_NAMES: Record<string, string> = { problem: '问题反馈', ticket:
 const entityName = (code: string) =>
   code in ENTITY_FORMS
     ? ENTITY_FORMS[code as AdminEntity].title
-    : (SUPPORT_NAMES[code] ?? CURATED_AUDIT_NAMES[code] ?? PRESS_AUDIT_NAMES[code] ?? code);
+    : (SUPPORT_NAMES[code] ??
+      CURATED_AUDIT_NAMES[code] ??
+      PRESS_AUDIT_NAMES[code] ??
+      ACTIVITY_AUDIT_NAMES[code] ??
+      code);
 
 function AuditPanel() {
   const audit = useQuery({
