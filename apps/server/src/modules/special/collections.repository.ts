@@ -12,7 +12,7 @@ export interface CollectionRow {
   code: string;
   title: string;
   count: number;
-  /** 'sha256|mime' of up to three covers */
+  /** 'sha256|mime' of up to three book covers (a course's wide cover does not fit the card) */
   covers: string[] | null;
 }
 
@@ -59,7 +59,7 @@ export class CollectionsRepository {
                UNION ALL
                SELECT k.id, r.root FROM categories k JOIN roots r ON k.parent_id = r.id),
              items AS (
-               SELECT DISTINCT r.root, c.id, c.read_count, c.cover_sha256, sf.mime_type
+               SELECT DISTINCT r.root, c.id, c.object_type, c.read_count, c.cover_sha256, sf.mime_type
                  FROM contents c ${scope}
                  JOIN content_categories cc ON cc.content_id = c.id
                  JOIN roots r ON r.id = cc.category_id
@@ -67,7 +67,8 @@ export class CollectionsRepository {
                 WHERE c.object_type IN ${COLLECTED_TYPES})
           SELECT k.id::int AS "categoryId", k.code, k.title, count(*)::int AS count,
                  (array_agg(i.cover_sha256 || '|' || i.mime_type ORDER BY i.read_count DESC, i.id)
-                    FILTER (WHERE i.cover_sha256 IS NOT NULL AND i.mime_type IS NOT NULL))[1:3] AS covers
+                    FILTER (WHERE i.cover_sha256 IS NOT NULL AND i.mime_type IS NOT NULL
+                            AND i.object_type <> 107))[1:3] AS covers
             FROM items i JOIN categories k ON k.id = i.root
            GROUP BY k.id, k.code, k.title, k.sort_order
            ORDER BY k.sort_order, k.code`,
