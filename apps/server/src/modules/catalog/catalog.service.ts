@@ -11,17 +11,12 @@ import {
 import { Code } from '@moyue/contracts/codes';
 import { OBJECT_TYPE_GROUPS, objectTypeGroupOf } from '@moyue/contracts/object-types';
 import { AppError } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/session.ts';
 import type { CatalogRepository, ContentDetailRecord } from './catalog.repository.ts';
 import { presentContentDetail, presentContentSummary } from './catalog.presenter.ts';
 
-/** Who is asking; the reader's user and organisation join here when accounts exist (issue 5). */
-export interface ContentViewer {
-  deviceId: number | null;
-  /** the signed-in user; null for anonymous readers */
-  userId: number | null;
-  /** the client address (institution recognition by network) */
-  ip: string;
-}
+/** Who is asking (platform/session.ts viewerOf): user, device, client address. */
+export type ContentViewer = Viewer;
 
 /** What a reader holds of a content item (spec §3 ExtendData.IsOrdered, IsPartner …). */
 export interface ContentEntitlements {

@@ -1,17 +1,14 @@
 import { Access } from '@moyue/contracts/api/reading';
 import type { ReadingRights } from '@moyue/contracts/api/reading';
 import { trialTextPercent, trialUnitCount, trialUnitsByText } from '@moyue/contracts/reading-trial';
+import type { Viewer as RequestViewer } from '../../platform/session.ts';
 import type { OrganizationService } from '../organizations/index.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { ContentRightsRow, ReadingRepository } from './reading.repository.ts';
 import { unitsOf } from './trial-lock.ts';
 
 /** Who asks: the signed-in user (or none), the signing device and the client address. */
-export interface Viewer {
-  userId: number | null;
-  deviceId: number | null;
-  ip: string;
-}
+export type Viewer = RequestViewer;
 
 /** What a reader holds of one content item, decided for this request. */
 export interface Entitlement {

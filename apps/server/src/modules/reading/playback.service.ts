@@ -26,11 +26,7 @@ import type { ReadingRepository } from './reading.repository.ts';
 import { readerAccess } from './reader-access.ts';
 
 /** Who fetches a playlist or segment: the session and device cookies of the unsigned request. */
-export interface PlaybackRequester {
-  userId: number | null;
-  deviceId: number | null;
-  ip: string;
-}
+export type PlaybackRequester = Viewer;
 
 /** A segment ready to send. */
 export interface ServedSegment {
