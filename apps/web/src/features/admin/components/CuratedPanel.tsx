@@ -40,7 +40,12 @@ function BundleGrantForm({ bundles }: { bundles: AdminCuratedRow[] }) {
     }
   };
   return (
-    <Form form={form} layout="inline" onFinish={(values) => void submit(values)}>
+    <Form
+      form={form}
+      layout="inline"
+      style={{ marginBottom: 16, rowGap: 8 }}
+      onFinish={(values) => void submit(values)}
+    >
       <Form.Item name="id" rules={[{ required: true, message: '请选择产品包' }]}>
         <Select
           style={{ width: 220 }}
@@ -141,48 +146,50 @@ function KindPanel({ kind }: { kind: CuratedKind }) {
           </Button>
         )}
       </Form>
-      {kind === 'bundle' && <BundleGrantForm bundles={rows} />}
-      <Table<AdminCuratedRow>
-        rowKey="Id"
-        size="small"
-        loading={list.isPending}
-        dataSource={rows}
-        pagination={{ pageSize: 20 }}
-        scroll={{ x: 640 }}
-        columns={[
-          { title: 'ID', dataIndex: 'Id', width: 70 },
-          {
-            title: '标题',
-            dataIndex: 'Title',
-            render: (title: string, row) => (row.IsDemo ? `${title}（演示）` : title),
-          },
-          { title: '资源', dataIndex: 'ContentCount', width: 70 },
-          ...(kind === 'bundle' ? [{ title: '已开通', dataIndex: 'GrantCount', width: 80 }] : []),
-          {
-            title: '状态',
-            dataIndex: 'Enabled',
-            width: 80,
-            render: (on: boolean) => (on ? '上线' : '下线'),
-          },
-          { title: '更新', dataIndex: 'UpdateTime', width: 170 },
-          {
-            title: '操作',
-            width: 140,
-            render: (_: unknown, row) => (
-              <>
-                <Button type="link" size="small" onClick={() => startEdit(row)}>
-                  修改
-                </Button>
-                <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
-                  <Button type="link" size="small" danger>
-                    删除
+      <div>
+        {kind === 'bundle' && <BundleGrantForm bundles={rows} />}
+        <Table<AdminCuratedRow>
+          rowKey="Id"
+          size="small"
+          loading={list.isPending}
+          dataSource={rows}
+          pagination={{ pageSize: 20 }}
+          scroll={{ x: 640 }}
+          columns={[
+            { title: 'ID', dataIndex: 'Id', width: 70 },
+            {
+              title: '标题',
+              dataIndex: 'Title',
+              render: (title: string, row) => (row.IsDemo ? `${title}（演示）` : title),
+            },
+            { title: '资源', dataIndex: 'ContentCount', width: 70 },
+            ...(kind === 'bundle' ? [{ title: '已开通', dataIndex: 'GrantCount', width: 80 }] : []),
+            {
+              title: '状态',
+              dataIndex: 'Enabled',
+              width: 80,
+              render: (on: boolean) => (on ? '上线' : '下线'),
+            },
+            { title: '更新', dataIndex: 'UpdateTime', width: 170 },
+            {
+              title: '操作',
+              width: 140,
+              render: (_: unknown, row) => (
+                <>
+                  <Button type="link" size="small" onClick={() => startEdit(row)}>
+                    修改
                   </Button>
-                </Popconfirm>
-              </>
-            ),
-          },
-        ]}
-      />
+                  <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -20,7 +20,12 @@ export function PickRow({ item }: { item: CuratedItem }) {
         <div className="pick-row__meta">
           {[item.Author, item.Publisher].filter(Boolean).join(' · ')}
         </div>
-        {item.Note && <p className="pick-row__note">{item.Note}</p>}
+        {item.Note && (
+          <p className="pick-row__note">
+            <span className="pick-row__note-label">编辑推荐：</span>
+            {item.Note}
+          </p>
+        )}
       </div>
     </div>
   );

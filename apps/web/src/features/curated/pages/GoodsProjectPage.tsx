@@ -81,7 +81,10 @@ export function GoodsProjectPage() {
         <BundleDetail id={id} />
       ) : (
         <>
-          <h1>产品包</h1>
+          <h1>出版项目</h1>
+          <p className="curated-lead">
+            出版单位与编辑部推出的图书、课程组合项目；打开一个项目，可查看其中的全部资源与开通方式。
+          </p>
           <BundleList />
         </>
       )}
