@@ -146,7 +146,7 @@ describe.each(TEST_DATABASES)('companion editions (%s)', (kind) => {
       Code: Code.NotFound,
       Description: CONTENT_NOT_FOUND_MESSAGE,
     });
-    for (const params of [
+    for (const params of <Record<string, string>[]>[
       { objectId: String(book.id), process: '1.5' },
       { objectId: String(book.id), process: '-0.1' },
       { objectId: String(book.id), process: 'NaN' },
