@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { SupportLimits, SupportMessages } from '@moyue/contracts/api/support';
@@ -25,6 +25,8 @@ export function ProblemReportDialog() {
   const [shot, setShot] = useState<{ base64: string; name: string } | null>(null);
   const [error, setError] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
+  // The browser's own file button speaks its own language: a Chinese button opens it.
+  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!info) return;
@@ -109,16 +111,16 @@ export function ProblemReportDialog() {
         </Form.Item>
         <Form.Item label="截图（可选，PNG、JPEG 或 WebP，不超过 2 MB）">
           <input
+            ref={fileInput}
             type="file"
+            hidden
             accept="image/png,image/jpeg,image/webp"
             aria-label="上传截图"
             data-testid="problem-screenshot"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (!file) {
-                setShot(null);
-                return;
-              }
+              event.target.value = '';
+              if (!file) return;
               void readScreenshotFile(file).then((read) => {
                 if ('error' in read) {
                   setShot(null);
@@ -130,6 +132,14 @@ export function ProblemReportDialog() {
               });
             }}
           />
+          <Button onClick={() => fileInput.current?.click()}>
+            {shot ? '更换截图' : '选择截图'}
+          </Button>
+          {shot ? (
+            <Button type="link" onClick={() => setShot(null)}>
+              移除
+            </Button>
+          ) : null}
           {shot ? <div className="problem-report__file">已选择：{shot.name}</div> : null}
         </Form.Item>
         {error ? (

@@ -25,6 +25,9 @@ const answered = {
   CreateTime: '2026-11-26 09:00:00',
 };
 
+/** A busy machine: the mutation's round trip and antd's re-render can take seconds. */
+const SLOW = { timeout: 5000 };
+
 let server: ReturnType<typeof fakeFetch>;
 let items: unknown[];
 let refuseWith: string | null;
@@ -80,23 +83,42 @@ describe('myProblem and the problem-report dialog', () => {
   it('asks for a description, then sends the report and shows a refusal in Chinese', async () => {
     page();
     fireEvent.click(await screen.findByText('提交反馈'));
-    fireEvent.click(await screen.findByRole('button', { name: '提 交' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^(loading )?提\s*交$/ }));
     expect(await screen.findByText(SupportMessages.ProblemEmpty)).toBeTruthy();
     expect(server.requests.some((r) => r.path === SupportPaths.ProblemCreate)).toBe(false);
 
     refuseWith = SupportMessages.ScreenshotType;
     fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '打不开' } });
-    fireEvent.click(screen.getByRole('button', { name: '提 交' }));
-    expect(await screen.findByText(SupportMessages.ScreenshotType)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^(loading )?提\s*交$/ }));
+    expect(await screen.findByText(SupportMessages.ScreenshotType, {}, SLOW)).toBeTruthy();
     const sent = server.requests.find((r) => r.path === SupportPaths.ProblemCreate)!;
     expect(sent.params).toMatchObject({ modalTitle: '问题反馈', contents: '打不开' });
     expect(sent.params.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
     refuseWith = null;
-    fireEvent.click(await screen.findByRole('button', { name: '提 交' }));
-    expect(await screen.findByText(SupportMessages.Reported)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^(loading )?提\s*交$/ }, SLOW));
+    expect(await screen.findByText(SupportMessages.Reported, {}, SLOW)).toBeTruthy();
     await waitFor(() =>
       expect(server.requests.filter((r) => r.path === SupportPaths.ProblemCreate)).toHaveLength(2),
+    );
+  });
+
+  it('refuses an oversize screenshot before sending, and sends a chosen one as base64', async () => {
+    page();
+    fireEvent.click(await screen.findByText('提交反馈'));
+    const input = await screen.findByTestId('problem-screenshot');
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(SupportMessages.ScreenshotTooLarge)).toBeTruthy();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.txt');
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await screen.findByText('已选择：shot.txt')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '截图里是问题' } });
+    fireEvent.click(screen.getByRole('button', { name: /^(loading )?提\s*交$/ }));
+    await waitFor(() =>
+      expect(
+        server.requests.find((r) => r.path === SupportPaths.ProblemCreate)?.params,
+      ).toMatchObject({ screenshot: 'iVBORw==', screenshotName: 'shot.txt' }),
     );
   });
 });
