@@ -1,10 +1,7 @@
 // npm run admin -- grant-order|revoke-order --phone … --content … [--days N]
 // Runs against the configured database (DATA_DIR / DATABASE_URL). With the
 // embedded PGlite database, stop the server first: one process at a time.
-import path from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../platform/db.ts';
-import { migrate } from '../../platform/migrate.ts';
+import { runAdminCommand } from '../../platform/admin-database.ts';
 import { ORDER_ADMIN_USAGE, runOrderAdmin } from './order-admin.ts';
 
 const COMMANDS = ['grant-order', 'revoke-order'];
@@ -22,21 +19,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pg'),
-  });
-  try {
-    await migrate(database);
-    console.info(await runOrderAdmin(database.db, argv));
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return runAdminCommand((database) => runOrderAdmin(database.db, argv));
 }
 
 process.exitCode = await main(process.argv.slice(2));
