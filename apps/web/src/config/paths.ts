@@ -83,6 +83,13 @@ export const paths = {
   carsiLogin: '/carsilogin',
   orgLogin: '/orglogin',
   getOrganizationCode: '/getorganizationcode',
+  youxuanHome: '/wrap/youxuanHome',
+  youxuanDetail: '/wrap/youxuanHome/youxuanDetail',
+  onlineEducation: '/wrap/onlineEducation',
+  specialBook: '/wrap/specialBook',
+  copyrightList: '/wrap/copyrightList',
+  copyrightDetail: '/wrap/copyrightDetail',
+  productZone: '/wrap/ProductZone',
   paperElect: '/wrap/paperElect',
   electPrecedence: '/wrap/electPrecedence',
   chineseEnterprises: '/ChineseEnterprises',
@@ -184,6 +191,12 @@ export const getHref = {
   recommendBook: (edit?: string | number) => withQuery(paths.recommendBook, { edit }),
   /** One book's bookmarks (personal centre). */
   myBookmarkLists: (id: string | number) => withQuery(paths.myBookmarkLists, { id }),
+  /** 优选: one group of picks. */
+  youxuanDetail: (id: string | number) => withQuery(paths.youxuanDetail, { id }),
+  /** 版权专区: one work's rights. */
+  copyrightDetail: (id: string | number) => withQuery(paths.copyrightDetail, { id }),
+  /** A product bundle. */
+  goodsProject: (id: string | number) => withQuery(paths.goodsProject, { id }),
   /** spec §2: EPUB and PDF open in a new tab by media type. */
   reader: (mediaType: 'epub' | 'pdf', query: ReaderQuery) =>
     withQuery(mediaType === 'pdf' ? '/pdfReader' : '/epubReader', { ...query }),
