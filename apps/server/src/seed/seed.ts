@@ -23,6 +23,7 @@ import { writeDemoActivities, writeDemoParticipants } from './demo-activities.ts
 import { writeDemoElections } from './demo-elections.ts';
 import { writeDemoEngagement } from './demo-engagement.ts';
 import { writeDemoHistory } from './demo-history.ts';
+import { writeDemoReading } from './demo-reading.ts';
 import { writeDemoHoldings } from './demo-holdings.ts';
 import { writeDemoNotices } from './demo-notices.ts';
 import { writeDemoPeople } from './demo-people.ts';
@@ -128,6 +129,8 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   if (size !== 'sample') await writeDemoElections(db);
   // Reading history for the rankings (演示); the API tests write their own events.
   if (size !== 'sample') await writeDemoHistory(db, demoHotWords());
+  // The demo reader's own reading for the centre's statistics and 阅读年报 (演示).
+  if (size !== 'sample') await writeDemoReading(db);
   // The demo readers who read a demo activity's books take part in it (its leaderboard, 演示).
   if (size !== 'sample') await writeDemoParticipants(db);
   await refreshSearchTermStats(ctx.database);
@@ -171,6 +174,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
       ctx.log.info('seed: the demo notices (演示)');
     if (await writeDemoHistory(ctx.database.db, demoHotWords()))
       ctx.log.info('seed: the demo reading history for the rankings (演示)');
+    if (await writeDemoReading(ctx.database.db))
+      ctx.log.info("seed: the demo reader's reading days for the 阅读年报 (演示)");
     if ((await writeDemoParticipants(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo readers take part in the demo activities (演示)');
     await writeDemoElections(ctx.database.db);

@@ -248,7 +248,6 @@ const readingListRankPage = async () => ({
 const recommendBookPage = async () => ({
   Component: (await import('../features/reading-lists/pages/RecommendBookPage')).RecommendBookPage,
 });
-
 const specialPage =
   (
     name:
@@ -371,25 +370,31 @@ const myFollowsPage = async () => ({
   Component: (await import('../features/center/pages/MyFollowsPage')).MyFollowsPage,
 });
 
-const centrePage =
-  (name: 'MyCommentPage' | 'MyRecommendPage' | 'MyPredilectionPage' | 'ReadingReportPage') =>
-  async () => {
-    const pages = {
-      MyCommentPage: async () =>
-        (await import('../features/center/pages/MyCommentPage')).MyCommentPage,
-      MyRecommendPage: async () =>
-        (await import('../features/center/pages/MyRecommendPage')).MyRecommendPage,
-      MyPredilectionPage: async () =>
-        (await import('../features/center/pages/MyPredilectionPage')).MyPredilectionPage,
-      // the year report's charts (ECharts) load with this page only
-      ReadingReportPage: async () =>
-        (await import('../features/center/pages/ReadingReportPage')).ReadingReportPage,
-    };
-    return { Component: await pages[name]() };
-  };
-
 /** Pages already built; every other route shows its frame and 建设中. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  [paths.pressIndex]: pressPage('PressIndexPage'),
+  [paths.pressSearch]: pressPage('PressSearchPage'),
+  [paths.pressRank]: pressPage('PressRankPage'),
+  [paths.pressInfo]: pressPage('PressInfoPage'),
+  [paths.pressDep]: pressPage('PressDepPage'),
+  [paths.pressDepDetails]: pressPage('PressDepDetailsPage'),
+  [paths.pressResource]: pressPage('PressResourcePage'),
+  [paths.myFollows]: myFollowsPage,
+  [paths.activity]: activityListPage,
+  [paths.readingActivity]: readingActivityPage,
+  [paths.activityThemeDetail]: activityThemePage,
+  [paths.areaActivity]: areaActivityPage,
+  [paths.activityLink]: activityLinkPage,
+  [paths.youxuanHome]: curatedPage('YouxuanPage'),
+  [paths.youxuan]: curatedPage('YouxuanPage'),
+  [paths.youxuanDetail]: curatedPage('YouxuanDetailPage'),
+  [paths.lianmengResources]: curatedPage('LianmengResourcesPage'),
+  [paths.onlineEducation]: curatedPage('OnlineEducationPage'),
+  [paths.specialBook]: curatedPage('SpecialBookPage'),
+  [paths.copyrightList]: curatedPage('CopyrightListPage'),
+  [paths.copyrightDetail]: curatedPage('CopyrightDetailPage'),
+  [paths.productZone]: curatedPage('ProductZonePage'),
+  [paths.goodsProject]: curatedPage('GoodsProjectPage'),
   '/epubReader': epubReader,
   '/pdfReader': pdfReader,
   '/knowledgeReader': knowledgeReader,
@@ -474,7 +479,12 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
 };
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
-  routes.map((route) => ({ path: route.path, lazy: BUILT_PAGES[route.path] ?? lazy }));
+  routes.map((route) => ({
+    path: route.path,
+    lazy: BUILT_PAGES[route.path] ?? lazy,
+    // spec §2: the reading-activity entry flag is carried; its icon is never shown
+    handle: { activityEntry: route.activityEntry === true },
+  }));
 
 /** Every route of spec §2 with its redirects, guard and layouts. */
 export const routes: RouteObject[] = [
@@ -492,7 +502,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: HOME_ROUTE.path, lazy: home },
+          { path: HOME_ROUTE.path, lazy: home, handle: { activityEntry: true } },
           { path: HELP_ROUTE.path, lazy: helpPage },
           ...pagesOf(WRAP_ROUTES, comingSoon),
           {

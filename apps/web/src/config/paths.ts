@@ -1,6 +1,11 @@
 /** Every path the app links to, in one place (STYLE: nobody builds a URL by hand twice). */
 export const paths = {
   home: '/wrap/index',
+  activity: '/wrap/activity',
+  readingActivity: '/wrap/readingActivity',
+  activityThemeDetail: '/wrap/activityThemeDetail',
+  areaActivity: '/areaActivity',
+  activityLink: '/activityLink',
   schoolResources: '/wrap/schoolResources',
   resuResSearch: '/wrap/resuResSearch',
   allSearch: '/wrap/allSearch',
@@ -122,6 +127,10 @@ export interface ReaderQuery {
 }
 
 export const getHref = {
+  /** a reading activity's page, its theme, and its link (spec §2: opens in a new window) */
+  readingActivity: (id: string | number) => withQuery(paths.readingActivity, { id }),
+  activityThemeDetail: (id: string | number) => withQuery(paths.activityThemeDetail, { id }),
+  activityLink: (id: string | number) => withQuery(paths.activityLink, { id }),
   login: (redirect?: string, error?: string) => {
     const query = new URLSearchParams();
     if (redirect) query.set('redirect', redirect);

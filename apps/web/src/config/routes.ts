@@ -5,13 +5,15 @@
 export interface PageRoute {
   path: string;
   title: string;
+  /** spec §2: the route carries the reading-activity entry flag (its icon is never shown) */
+  activityEntry?: true;
 }
 
 /** Under /wrap: the main layout with header, menu, search bar and footer. */
 export const WRAP_ROUTES: PageRoute[] = [
   { path: '/wrap/activity', title: '活动' },
   { path: '/wrap/schoolResources', title: '机构馆藏' },
-  { path: '/wrap/readingActivity', title: '阅读活动' },
+  { path: '/wrap/readingActivity', title: '阅读活动', activityEntry: true },
   { path: '/wrap/youxuanHome', title: '优选' },
   { path: '/wrap/youxuanHome/youxuan', title: '优选' },
   { path: '/wrap/youxuanHome/youxuanDetail', title: '优选详情' },
@@ -19,7 +21,7 @@ export const WRAP_ROUTES: PageRoute[] = [
   { path: '/wrap/onlineEducation', title: '在线教育' },
   { path: '/wrap/noticeList', title: '最新资讯' },
   { path: '/wrap/noticeContent', title: '资讯详情' },
-  { path: '/wrap/resuResSearch', title: '书城' },
+  { path: '/wrap/resuResSearch', title: '书城', activityEntry: true },
   { path: '/wrap/bangdan', title: '榜单' },
   { path: '/wrap/recommendBook', title: '推荐书单' },
   { path: '/wrap/chatbook', title: '与书对话' },
@@ -48,10 +50,10 @@ export const WRAP_ROUTES: PageRoute[] = [
   { path: '/wrap/rankingList', title: '排行榜' },
   { path: '/wrap/readRanking', title: '阅读排行' },
   { path: '/wrap/readRankingOrg', title: '机构阅读排行' },
-  { path: '/wrap/activityThemeDetail', title: '活动主题' },
+  { path: '/wrap/activityThemeDetail', title: '活动主题', activityEntry: true },
   { path: '/wrap/details', title: '详情' },
-  { path: '/wrap/details/book', title: '图书详情' },
-  { path: '/wrap/details/lessons', title: '课程详情' },
+  { path: '/wrap/details/book', title: '图书详情', activityEntry: true },
+  { path: '/wrap/details/lessons', title: '课程详情', activityEntry: true },
   { path: '/wrap/details/askChapter', title: '章节问答' },
   { path: '/wrap/helpdetail', title: '帮助详情' },
   { path: '/wrap/recommendList', title: '推荐书单' },
@@ -61,7 +63,7 @@ export const WRAP_ROUTES: PageRoute[] = [
 ];
 
 /** Cached on revisit (spec §2 keep-alive): home and help. */
-export const HOME_ROUTE: PageRoute = { path: '/wrap/index', title: '首页' };
+export const HOME_ROUTE: PageRoute = { path: '/wrap/index', title: '首页', activityEntry: true };
 export const HELP_ROUTE: PageRoute = { path: '/wrap/help', title: '帮助中心' };
 
 /** The personal centre: every path containing 'center' needs login (spec §2). */
