@@ -52,7 +52,8 @@ describe('the centre’s records in Chromium (issue 17)', () => {
     }
     await reader.goto(`${baseUrl}/wrap/center/mycomment`);
     const mine = reader.getByTestId('my-comment').filter({ hasText: mark });
-    await expect.poll(() => mine.count()).toBe(2);
+    await mine.nth(1).waitFor();
+    expect(await mine.count()).toBe(2);
     expect(await mine.first().locator('a.record-row__title').getAttribute('href')).toMatch(
       /^\/wrap\/details\/book\?id=\d+$/,
     );
@@ -63,7 +64,8 @@ describe('the centre’s records in Chromium (issue 17)', () => {
     const confirm = reader.locator('.ant-popconfirm');
     await confirm.getByText('删除这条评论？').waitFor();
     await confirm.getByRole('button', { name: /删\s*除/ }).click();
-    await expect.poll(() => mine.count()).toBe(1);
+    await mine.filter({ hasText: '第2条' }).waitFor({ state: 'detached' });
+    expect(await mine.count()).toBe(1);
     expect(await mine.innerText()).toContain('第1条');
     // gone on the server too
     await reader.reload();
@@ -100,7 +102,7 @@ describe('the centre’s records in Chromium (issue 17)', () => {
     await reader.goto(`${baseUrl}/wrap/index`);
     const guess = reader.getByTestId('shelf-guess');
     await guess.getByText(/按你的偏好：.*文学/).waitFor();
-    await expect.poll(() => guess.locator('.cover-card').count()).toBeGreaterThan(0);
+    await guess.locator('.cover-card').first().waitFor();
     // the books are the server's picks for these preferences
     const answer = await signedCall<{ ItemList: { Title: string }[] }>(
       reader,
@@ -115,11 +117,15 @@ describe('the centre’s records in Chromium (issue 17)', () => {
   it('opens the 阅读年报 from the centre home and draws its charts', async () => {
     await reader.goto(`${baseUrl}/wrap/center`);
     const stats = reader.getByTestId('reading-stats');
-    await expect.poll(() => stats.innerText()).toMatch(/累计阅读\s*\d+小时/);
+    await stats
+      .locator('dd', { hasText: /^\d+小时/ })
+      .first()
+      .waitFor();
     await stats.getByRole('link', { name: '查看阅读年报' }).click();
     await reader.waitForURL(`${baseUrl}/wrap/center/readingReport`);
     const charts = reader.getByTestId('reading-charts');
-    await expect.poll(() => charts.locator('svg path').count()).toBeGreaterThan(12);
+    await charts.locator('svg').nth(1).waitFor();
+    expect(await charts.locator('svg path').count()).toBeGreaterThan(12);
     expect(await reader.getByTestId('report-figures').innerText()).toMatch(/阅读天数\s*\d+ 天/);
     expect(await reader.getByTestId('report-book').count()).toBeGreaterThan(0);
     await screenshot(reader, 'center-reading-report-1440');
