@@ -163,6 +163,10 @@ export class RankingRefreshRepository {
             FROM ranking_search_daily d JOIN ${periods}
            GROUP BY p.period, d.keyword`,
     );
+    // Fresh statistics for the boards' plans: the rebuild replaced every row.
+    await tx.execute(
+      sql`ANALYZE ranking_totals, ranking_organization_totals, ranking_keyword_totals`,
+    );
   }
 
   /** The demo seed marks the boards 演示 (it wrote reading history). */

@@ -238,4 +238,18 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
     expect(open.Data.Activity).toMatchObject({ Title: '正在进行的活动', IsDemo: false });
     expect(open.Data.Activity?.Url).toBe(`/wrap/readingActivity?id=${open.Data.Activity?.Id}`);
   });
+
+  it('answers a board from memory until the next refresh, then anew', async () => {
+    await read(0, 0);
+    await refresher.refresh();
+    const first = await board({ period: '3' });
+    const top = first.Data.ItemList[0];
+    if (!top) throw new Error('the board is empty');
+    // the totals change behind the refresh's back: the kept answer stands ...
+    await exec(sql`UPDATE ranking_totals SET reads = reads + 1000 WHERE content_id = ${top.Id}`);
+    expect((await board({ period: '3' })).Data.ItemList[0]?.Reads).toBe(top.Reads);
+    // ... until a refresh (its time is the version) — here only the mark of one
+    await exec(sql`UPDATE ranking_state SET refreshed_at = clock_timestamp() WHERE id = 1`);
+    expect((await board({ period: '3' })).Data.ItemList[0]?.Reads).toBe(top.Reads + 1000);
+  });
 });
