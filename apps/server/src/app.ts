@@ -16,6 +16,7 @@ import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './platform/rate-limit.ts';
 import { connectRedis, isRedisReachable } from './platform/redis.ts';
+import { ReadCache, connectRedisInvalidation } from './platform/read-cache.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -142,6 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
   const nonceStore = deps.nonceStore ?? (await openNonceStore(redis, deps.now, app.log));
+  // Rarely-changing public reads (issue 16), invalidated by the writes that change them.
+  const readCache = new ReadCache();
+  if (redis) await connectRedisInvalidation(readCache, redis, config.redisKeyPrefix, app.log);
 
   const db = database.db;
   const devices = new DeviceService(new DeviceRepository(db), {
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     organizations,
     now: deps.now,
+    cache: readCache,
     // Audio playlists and segments go unsigned (hls.js): their grant names a session and a device.
     identify: async (request) => ({
       userId: (await resolveSession(request, sessions))?.userId ?? null,
@@ -218,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const catalogService = new CatalogService(
     catalog,
     composeEntitlements(engagement.entitlements, reading.catalogFlags),
+    readCache,
   );
 
   const rankings = createRankingsModule({ db, organizations });
@@ -261,7 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(playbackHistoryRoutes(history));
     await api.register(createReadingStatsRoutes(db, deps.now));
     await api.register(createPredilectionRoutes(db));
-    await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db))));
+    await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db), readCache)));
     await api.register(
       searchRoutes(
         new SearchService(
@@ -284,7 +290,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         recommendations: engagement.entitlements,
       }).routes,
     );
-    await api.register(createEditorialModule({ database, files }).routes);
+    await api.register(createEditorialModule({ database, files, cache: readCache }).routes);
     await api.register(createCuratedModule({ database, organizations }).routes);
     await api.register(rsaRoutes);
     await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));
@@ -336,6 +342,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   app.addHook('onClose', async () => {
     await stopRankings?.();
+    await readCache.close();
     if (redis) redis.disconnect();
     if (!deps.database) await database.close();
   });

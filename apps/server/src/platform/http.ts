@@ -10,6 +10,7 @@ import {
 } from '@moyue/contracts/api/form-fields';
 import { toWellFormed } from '@moyue/contracts/signing';
 import { badRequest } from './errors.ts';
+import { registerEtags } from './etag.ts';
 
 /** Content Security Policy of the app: no inline scripts, no third-party origins. */
 export const CONTENT_SECURITY_POLICY = {
@@ -52,6 +53,8 @@ export async function registerHttp(
     if (fields.length) throw badRequest(forbiddenCharactersMessage(fields));
   });
   await app.register(cookie);
+  // Before compression: the ETag is over the serialised body.
+  registerEtags(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -11,6 +11,7 @@ import {
 import { Code } from '@moyue/contracts/codes';
 import { OBJECT_TYPE_GROUPS, objectTypeGroupOf } from '@moyue/contracts/object-types';
 import { AppError } from '../../platform/errors.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
 import type { Viewer } from '../../platform/session.ts';
 import type { CatalogRepository, ContentDetailRecord } from './catalog.repository.ts';
 import { presentContentDetail, presentContentSummary } from './catalog.presenter.ts';
@@ -74,6 +75,10 @@ export interface DetailRequest {
   viewer: ContentViewer;
 }
 
+/** The read-cache regions of content details (by id) and of ExternalId → id. */
+export const CONTENT_DETAIL_CACHE = 'content-detail';
+const CONTENT_ID_CACHE = 'content-id';
+
 const contentNotFound = () => new AppError(Code.NotFound, CONTENT_NOT_FOUND_MESSAGE);
 
 /** The object types similar resources are drawn from by default: the switcher group of the object (spec §2). */
@@ -87,6 +92,7 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly entitlements: EntitlementSource = NO_ENTITLEMENTS,
+    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
   ) {}
 
   async detail(params: ContentDetailParams, request: DetailRequest): Promise<ContentDetail> {
@@ -103,6 +109,26 @@ export class CatalogService {
     });
   }
 
+  /**
+   * The public part of a detail (the content row), from the read cache: by
+   * id, an ExternalId first resolved to its id (ids and ExternalIds never
+   * change). Whoever changes a content row invalidates CONTENT_DETAIL_CACHE
+   * for its id; the reader's flags are joined in per request.
+   */
+  private async findDetail(
+    key: { id: number } | { externalId: string },
+  ): Promise<ContentDetailRecord | null> {
+    const id =
+      'id' in key
+        ? key.id
+        : await this.cache.get(CONTENT_ID_CACHE, key.externalId, async () => {
+            const row = await this.repository.findDetail(key);
+            return row && Number(row.id);
+          });
+    if (id === null) return null;
+    return this.cache.get(CONTENT_DETAIL_CACHE, id, () => this.repository.findDetail({ id }));
+  }
+
   /** By id; else by ExternalId, whose -Pdf / -Epub suffix names the edition (spec §3). */
   private async find(params: ContentDetailParams): Promise<{
     row: ContentDetailRecord;
@@ -110,17 +136,17 @@ export class CatalogService {
     mediaType: MediaType | null;
   } | null> {
     if (params.id !== undefined) {
-      const row = await this.repository.findDetail({ id: params.id });
+      const row = await this.findDetail({ id: params.id });
       return row && { row, askedExternalId: null, mediaType: null };
     }
     const asked = params.ExternalId ?? params.externalId ?? '';
     const { externalId, mediaType } = splitMediaSuffix(asked);
     if (mediaType) {
-      const row = await this.repository.findDetail({ externalId });
+      const row = await this.findDetail({ externalId });
       if (row) return { row, askedExternalId: asked, mediaType };
     }
     // No suffix, or an id that really ends in -Pdf.
-    const row = await this.repository.findDetail({ externalId: asked });
+    const row = await this.findDetail({ externalId: asked });
     return row && { row, askedExternalId: null, mediaType: null };
   }
 

@@ -1,5 +1,6 @@
 // The public entry of the catalog module: other modules import only this file (docs/architecture.md,
 // "Boundaries"; the lint refuses a reach past it).
+export { CONTENT_DETAIL_CACHE } from './catalog.service.ts';
 export type {
   CatalogService,
   ContentEntitlements,

@@ -12,13 +12,16 @@ import type {
 import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
 import type { FileService } from '../media/index.ts';
 import { MessageRepository } from '../messages/index.ts';
 import { OrganizationAdminRepository, parseIpRanges } from '../organizations/index.ts';
+import { HOT_WORDS_CACHE } from '../search/index.ts';
 import { AdminPagesRepository } from './admin-pages.repository.ts';
 import type { Editor } from './admin-guard.ts';
 import { AdminRepository, type AdminListRow, type AuditRow } from './admin.repository.ts';
 import { bannerArtSvg } from './banner-art.ts';
+import { BANNERS_CACHE } from './banner.service.ts';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 export type BannerInput = Parsed<typeof AdminBannerSaveSchema>;
@@ -41,6 +44,12 @@ const storesOf = (ex: Executor): Stores => ({
   organizations: new OrganizationAdminRepository(ex),
 });
 
+/** The public reads each kind of change alters (read-cache regions), dropped once it is committed. */
+const CACHED_READS: Partial<Record<AdminEntity, string>> = {
+  banner: BANNERS_CACHE,
+  'hot-word': HOT_WORDS_CACHE,
+};
+
 const DELETE_TABLES = {
   banner: 'banners',
   'hot-word': 'hot_search_words',
@@ -57,6 +66,7 @@ export class AdminService {
   constructor(
     private readonly database: Database,
     private readonly files: FileService,
+    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
   ) {}
 
   private get stores(): Stores {
@@ -71,13 +81,16 @@ export class AdminService {
     summary: string,
     change: (stores: Stores) => Promise<number | null>,
   ): Promise<number> {
-    return this.database.db.transaction(async (tx) => {
+    const saved = await this.database.db.transaction(async (tx) => {
       const stores = storesOf(tx);
       const id = await change(stores);
       if (id === null) throw notFound(AdminMessages.Missing);
       await stores.admin.audit({ userId: editor.userId, action, entity, entityId: id, summary });
       return id;
     });
+    const region = CACHED_READS[entity];
+    if (region) this.cache.invalidate(region);
+    return saved;
   }
 
   list(entity: AdminEntity): Promise<AdminListRow[]> {

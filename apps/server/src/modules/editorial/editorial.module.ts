@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { FileService } from '../media/index.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { adminRoutes } from './admin.routes.ts';
@@ -12,13 +13,18 @@ import { pagesRoutes } from './pages.routes.ts';
 import { PagesService } from './pages.service.ts';
 
 /** The editorial area: home banners, static pages, help, hot topics and the editor console. */
-export function createEditorialModule(deps: { database: Database; files: FileService }): {
+export function createEditorialModule(deps: {
+  database: Database;
+  files: FileService;
+  /** public reads the console's changes invalidate (banners, hot words) */
+  cache?: ReadCache;
+}): {
   routes: FastifyPluginAsyncZod;
 } {
   const { db } = deps.database;
-  const banners = new BannerService(new BannerRepository(db));
+  const banners = new BannerService(new BannerRepository(db), deps.cache);
   const pages = new PagesService(new PagesRepository(db));
-  const admin = new AdminService(deps.database, deps.files);
+  const admin = new AdminService(deps.database, deps.files, deps.cache);
   const roles = new AdminRepository(db);
   return {
     routes: async (app) => {

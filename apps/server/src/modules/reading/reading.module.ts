@@ -24,6 +24,8 @@ import { PlaybackService } from './playback.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
 import { TocFileRepository } from './toc-file.repository.ts';
 import { tocFileRoutes } from './toc-file.routes.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
+import { CONTENT_DETAIL_CACHE } from '../catalog/index.ts';
 import { LessonPlayRepository } from './lesson-play.repository.ts';
 import { videoStreamRoutes } from './video-stream.routes.ts';
 import { VideoStreamService } from './video-stream.service.ts';
@@ -54,6 +56,8 @@ export async function createReadingModule(input: {
   now?: (() => Date) | undefined;
   /** the session and device of an unsigned playlist/segment request (audio books, issue 18) */
   identify?: PlaybackIdentify;
+  /** the public reads this module's writes change (a counted lesson play: the course's detail) */
+  cache?: ReadCache;
 }): Promise<ReadingModule> {
   const now = input.now ?? (() => new Date());
   const reading = new ReadingRepository(input.db);
@@ -110,6 +114,7 @@ export async function createReadingModule(input: {
         fileStore,
         new LessonPlayRepository(input.db),
         now,
+        (contentId) => input.cache?.invalidate(CONTENT_DETAIL_CACHE, contentId),
       );
       await app.register(tocFileRoutes(tocFiles, videos));
       await app.register(videoStreamRoutes(videos));

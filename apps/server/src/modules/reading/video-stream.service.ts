@@ -33,6 +33,8 @@ export class VideoStreamService {
     private readonly store: FileStore,
     private readonly plays: LessonPlayRepository,
     private readonly now: () => Date = () => new Date(),
+    /** told when a play is counted: the course's ReadCount changed (the catalogue's cache) */
+    private readonly onCounted: (contentId: number) => void = () => {},
   ) {}
 
   /** Whether a lesson file is an HLS package (its Url answers a master playlist). */
@@ -43,12 +45,13 @@ export class VideoStreamService {
   /** The master playlist of a granted package; the reader's first play of the day is counted. */
   async master(token: string, base: string, ip: string): Promise<string> {
     const { file, grant, manifest } = await this.open(token, ip);
-    await this.plays.record({
+    const counted = await this.plays.record({
       readerKey: grant.userId === null ? `ip:${ip}` : `u:${grant.userId}`,
       contentId: file.contentId,
       tocNodeId: file.tocNodeId,
       day: shanghaiDay(this.now()),
     });
+    if (counted) this.onCounted(file.contentId);
     return masterPlaylist(manifest, base);
   }
 

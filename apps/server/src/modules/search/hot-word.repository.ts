@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { hotSearchWords } from '../../db/schema/editorial.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -6,21 +6,12 @@ import type { Executor } from '../../platform/db.ts';
 export class HotWordRepository {
   constructor(private readonly db: Executor) {}
 
-  async countEnabled(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(hotSearchWords)
-      .where(eq(hotSearchWords.enabled, true));
-    return row?.n ?? 0;
-  }
-
-  async page(offset: number, limit: number): Promise<{ title: string }[]> {
+  /** Every enabled word, in editorial order. */
+  async enabled(): Promise<{ title: string }[]> {
     return this.db
       .select({ title: hotSearchWords.title })
       .from(hotSearchWords)
       .where(eq(hotSearchWords.enabled, true))
-      .orderBy(asc(hotSearchWords.sortOrder), asc(hotSearchWords.id))
-      .offset(offset)
-      .limit(limit);
+      .orderBy(asc(hotSearchWords.sortOrder), asc(hotSearchWords.id));
   }
 }

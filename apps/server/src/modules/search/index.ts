@@ -16,3 +16,4 @@ export {
   refreshSearchTermStats,
   tocTitleVectorSql,
 } from './search-index.ts';
+export { HOT_WORDS_CACHE } from './hot-word.service.ts';
