@@ -6,7 +6,7 @@ import { selectRows, type Db } from '../platform/db.ts';
 // about 13 months of reading days — a book at a time, 15 to 75 minutes a
 // day, most books read to the end — written to the reading log as demo rows
 // (reading_days.demo: the pages say 演示) with the books' footprints. And
-// the library's answers to the demo 荐购 (演示), so 我的荐购 shows states.
+// the library's answers to the demo 荐购 (演示), so 我的荐购 shows a state.
 // Written once; the demo and full seeds only.
 
 const SEED_RUN = 'demo-reading';
@@ -100,10 +100,14 @@ export async function writeDemoReading(db: Db): Promise<boolean> {
                ORDER BY content_id, day DESC) last
         JOIN contents c ON c.id = last.content_id
       ON CONFLICT (user_id, action_type, object_id) WHERE action_type IN (1, 4) DO NOTHING`);
-    // the library answered the demo recommendations (演示)
-    await tx.execute(sql`UPDATE recommendations r SET state = 2, reply = '已采购入藏，可到馆借阅或在线阅读（演示）',
-        replied_at = r.updated_at + interval '3 days'
-      FROM users u WHERE u.id = r.user_id AND u.mobile_number = '13800000003' AND r.state = 0`);
+    // the library answered the teacher's demo 荐购 of 诗经 five days after it was made (演示)
+    await tx.execute(sql`UPDATE recommendations r SET state = 2,
+        reply = '已采购入藏，可到馆借阅或在线阅读（演示）',
+        created_at = now() - interval '8 days', updated_at = now() - interval '8 days',
+        replied_at = now() - interval '3 days'
+      FROM users u, contents c
+      WHERE u.id = r.user_id AND c.id = r.content_id AND u.mobile_number = '13800000003'
+        AND c.slug = 'shijing' AND r.state = 0`);
     await tx.execute(sql`INSERT INTO seed_runs (name) VALUES (${SEED_RUN}) ON CONFLICT DO NOTHING`);
   });
   return true;
