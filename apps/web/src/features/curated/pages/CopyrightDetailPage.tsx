@@ -24,7 +24,10 @@ export function CopyrightDetailPage() {
   return (
     <div className="curated-page" style={{ maxWidth: 960 }} data-testid="copyright-detail">
       <div className="rights-head">
-        <div className="pick-row__cover" style={{ width: '100%' }}>
+        <div
+          className={data.ObjectType === 107 ? 'pick-row__cover is-wide' : 'pick-row__cover'}
+          style={{ width: '100%' }}
+        >
           {data.CoverUrl && <img src={data.CoverUrl} alt={data.Title} />}
         </div>
         <div>
