@@ -39,7 +39,8 @@ export class RankingRefreshRepository {
       );
       const added = (await this.addEvents(tx)) + (await this.addSearches(tx));
       // Totals move with new events, and with the day (a week is the last 7 days).
-      if (added > 0 || state?.stale !== false) await this.rebuildTotals(tx);
+      const rebuild = added > 0 || state?.stale !== false;
+      if (rebuild) await this.rebuildTotals(tx);
       await tx.execute(
         sql`UPDATE ranking_state
                SET histories_after = greatest(histories_after, coalesce(
@@ -52,7 +53,8 @@ export class RankingRefreshRepository {
                    orders_after = greatest(orders_after, coalesce(
                      (SELECT max(created_at) FROM orders WHERE created_at > orders_after - ${OVERLAP}),
                      orders_after)),
-                   refreshed_at = now()
+                   -- when the boards last changed: the version their kept answers go by
+                   refreshed_at = CASE WHEN ${rebuild} THEN now() ELSE refreshed_at END
              WHERE id = 1`,
       );
       return { added };
