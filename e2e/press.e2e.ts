@@ -68,6 +68,16 @@ describe('the publisher shop in Chromium (issue 20, myFollows of issue 17)', () 
     await expect.poll(() => follow.innerText()).toMatch(/已关注/);
     await screenshot(page, 'press-department-1440');
 
+    // A book's detail page links its press's shop and shows the same follow state.
+    await page.getByTestId('press-department').locator('.cover-card').first().click();
+    const pressLink = page.getByTestId('detail-press-link');
+    await expect.poll(() => pressLink.innerText()).toBe(pressTitle);
+    expect(await pressLink.getAttribute('href')).toMatch(/^\/press\/index\?id=\d+$/);
+    const detailFollow = page
+      .getByTestId('follow-button')
+      .filter({ has: page.getByText('已关注') });
+    await detailFollow.first().waitFor();
+
     await page.goto(`${baseUrl}/wrap/center/myFollows`);
     const followed = page.getByTestId('my-follow').filter({ hasText: pressTitle });
     await followed.waitFor();

@@ -60,6 +60,8 @@ const pageSizeSchema = (fallback: number) =>
 
 export const PressListParamsSchema = z.object({
   keyword: z.string().trim().max(50).default(''),
+  /** the exact name (a book's Publisher: its detail page links the press's shop) */
+  name: z.string().trim().max(200).default(''),
   cp: pageSchema,
   ps: pageSizeSchema(12),
 });

@@ -70,11 +70,13 @@ export class PressRepository {
   /** A page of the presses whose name holds the keyword, demo and own records alike. */
   async list(input: {
     keyword: string;
+    name: string;
     offset: number;
     limit: number;
   }): Promise<{ total: number; rows: PressRow[] }> {
     const pattern = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where: SQL = sql`${LISTED} AND p.name ILIKE ${pattern}`;
+    const exact: SQL = input.name === '' ? sql`` : sql`AND p.name = ${input.name}`;
+    const where: SQL = sql`${LISTED} AND p.name ILIKE ${pattern} ${exact}`;
     const [counted] = await selectRows<{ total: number }>(
       this.db,
       sql`SELECT count(*)::int AS total FROM publishers p WHERE ${where}`,

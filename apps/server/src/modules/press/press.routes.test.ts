@@ -55,6 +55,12 @@ describe.each(TEST_DATABASES)('publisher shop and follows API (%s)', (kind) => {
       keyword: press.Title.slice(0, 4),
     });
     expect(found.Data.ItemList.map((card) => card.Id)).toContain(press.Id);
+    const exact = await api.callJson<PressListData>('GET', PressPaths.List, { name: press.Title });
+    expect(exact.Data.ItemList.map((card) => card.Id)).toEqual([press.Id]);
+    const part = await api.callJson<PressListData>('GET', PressPaths.List, {
+      name: press.Title.slice(0, 3),
+    });
+    expect(part.Data.RecordCount).toBe(0);
     const none = await api.callJson<PressListData>('GET', PressPaths.List, { keyword: '%_' });
     expect(none.Data).toEqual({ ItemList: [], RecordCount: 0 });
   });

@@ -21,9 +21,15 @@ export class PressService {
   ) {}
 
   /** /wrap/pressResource: the presses, most books first. */
-  async list(input: { keyword: string; cp: number; ps: number }): Promise<PressListData> {
+  async list(input: {
+    keyword: string;
+    name: string;
+    cp: number;
+    ps: number;
+  }): Promise<PressListData> {
     const { total, rows } = await this.presses.list({
       keyword: input.keyword,
+      name: input.name,
       offset: (input.cp - 1) * input.ps,
       limit: input.ps,
     });

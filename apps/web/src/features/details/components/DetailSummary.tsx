@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import { FollowTargetType } from '@moyue/contracts/api/press';
 import { EmptyMessages } from '@moyue/contracts/messages';
+import { FollowButton } from '../../../components/follow-button/FollowButton';
 import { ImageViewer } from '../../../components/ImageViewer';
 import { KnowledgePointChips } from '../../../components/KnowledgePointChips';
 import { formatPlayingTime, formatPrice, type DetailView } from '../detail-model';
+import { PressLink } from './PressLink';
 import './detail-summary.css';
 
 interface Field {
@@ -15,11 +18,31 @@ interface Field {
 
 function fieldsOf(detail: ContentDetail, view: DetailView): Field[] {
   const extend = detail.ExtendData;
+  // spec §3 IsFollow: a book's author and press can be followed (myFollows).
   const fields: Field[] = [
-    { label: view.isCourse ? '主讲' : '作者', value: detail.Author || EmptyMessages.Missing },
+    {
+      label: view.isCourse ? '主讲' : '作者',
+      value:
+        detail.Author && !view.isCourse ? (
+          <>
+            {detail.Author}
+            <FollowButton
+              targetType={FollowTargetType.Author}
+              targetId={detail.Author}
+              size="small"
+              inline
+            />
+          </>
+        ) : (
+          detail.Author || EmptyMessages.Missing
+        ),
+    },
   ];
   if (detail.Publisher)
-    fields.push({ label: view.isCourse ? '开课机构' : '出版社', value: detail.Publisher });
+    fields.push({
+      label: view.isCourse ? '开课机构' : '出版社',
+      value: view.isCourse ? detail.Publisher : <PressLink name={detail.Publisher} />,
+    });
   if (detail.IssueDate)
     fields.push({ label: view.isCourse ? '发布时间' : '出版时间', value: detail.IssueDate });
   if (view.isbn) fields.push({ label: 'ISBN', value: view.isbn, testId: 'detail-isbn' });

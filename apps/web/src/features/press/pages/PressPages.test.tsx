@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@moyue/contracts/api/accounts';
 import { queryClient } from '../../../app/providers';
 import { useAppStore } from '../../../stores/app-store';
 import { useLoginRequest } from '../../../stores/login-request';
@@ -100,7 +99,7 @@ describe('the publisher shop', () => {
     expect(server.requests.some((r) => r.path === '/v1/api/follow/create')).toBe(false);
 
     useAppStore.setState({
-      user: { Id: 5, MobileNumber: '13800000001' } as UserInfo,
+      user: { Id: 5, MobileNumber: '13800000001' },
       loginModal: false,
     });
     fireEvent.click(screen.getByRole('button', { name: '+ 关注' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FollowPaths, type FollowState, type FollowTargetType } from '@moyue/contracts/api/press';
-import { apiClient } from '../../../api/api-client';
+import { apiClient } from '../../api/api-client';
 
 export interface FollowTarget {
   targetType: FollowTargetType;

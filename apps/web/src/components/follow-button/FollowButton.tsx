@@ -1,21 +1,26 @@
 import { App, Button } from 'antd';
 import type { FollowTargetType } from '@moyue/contracts/api/press';
-import { isLoggedInNow } from '../../../stores/app-store';
-import { requestLogin } from '../../../stores/login-request';
-import { useFollowState, useSetFollow } from '../api/follow';
+import { isLoggedInNow } from '../../stores/app-store';
+import { requestLogin } from '../../stores/login-request';
+import { useFollowState, useSetFollow } from './follow-state';
+import './follow-button.css';
 
 /**
- * spec §3 IsFollow / followNumber: follow a press or an author. A visitor is
+ * spec §3 IsFollow / followNumber: follow a press or an author (the press
+ * shop's banner, a book's detail page). A visitor is
  * asked to log in first; the follow then runs once logged in.
  */
 export function FollowButton({
   targetType,
   targetId,
   size = 'middle',
+  inline = false,
 }: {
   targetType: FollowTargetType;
   targetId: string;
   size?: 'small' | 'middle';
+  /** in a line of text: button and count side by side */
+  inline?: boolean;
 }) {
   const state = useFollowState({ targetType, targetId });
   const setFollow = useSetFollow();
@@ -38,7 +43,10 @@ export function FollowButton({
   };
 
   return (
-    <span className="follow-button" data-testid="follow-button">
+    <span
+      className={inline ? 'follow-button is-inline' : 'follow-button'}
+      data-testid="follow-button"
+    >
       <Button
         size={size}
         type={isFollow ? 'default' : 'primary'}
