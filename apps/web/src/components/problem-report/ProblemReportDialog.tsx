@@ -113,7 +113,8 @@ export function ProblemReportDialog() {
           <input
             ref={fileInput}
             type="file"
-            hidden
+            // not the hidden attribute: the form's input styles would show it again
+            style={{ display: 'none' }}
             accept="image/png,image/jpeg,image/webp"
             aria-label="上传截图"
             data-testid="problem-screenshot"
