@@ -9,7 +9,7 @@ import {
   parseSignTimestamp,
 } from '@moyue/contracts/signing';
 import { MemoryNonceStore } from './nonce-store.ts';
-import { createSignatureVerifier } from './request-signature.ts';
+import { createSignatureVerifier, expectedToken } from './request-signature.ts';
 import {
   TEST_DATABASES,
   bindDevice,
@@ -23,6 +23,12 @@ import {
 const HOT_WORDS = '/v1/api/history/hot-search-words';
 
 describe('published signing vectors on the server side', () => {
+  it.each(SIGNING_TEST_VECTORS)('computes the vector token with node:crypto: $name', (vector) => {
+    expect(expectedToken(vector.deviceKey, vector.method, vector.path, vector.params)).toBe(
+      vector.token,
+    );
+  });
+
   it.each(SIGNING_TEST_VECTORS)('accepts exactly the vector token: $name', async (vector) => {
     const signedAt =
       parseSignTimestamp(vector.params.timestamp ?? '') ?? new Date('2026-01-01T00:00:00Z');

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   APP_ID,
   NONCE_TTL_SECONDS,
   SignatureMessages,
-  computeToken,
+  canonicalString,
   isUnsignedPath,
   parseSignTimestamp,
 } from '@moyue/contracts/signing';
@@ -23,6 +23,23 @@ export interface SignatureVerifierOptions {
   nonceStore: NonceStore;
   findDevice(token: string): Promise<SignedDevice | null>;
   now?: () => Date;
+}
+
+/**
+ * The Token a request should carry: the contracts' computeToken (HMAC-SHA256
+ * of the canonical string, lowercase hex), with node:crypto instead of
+ * WebCrypto — measured on this machine (bench/results/speed.json) ~3× cheaper
+ * per call, without the key import and the promise hops of crypto.subtle.
+ */
+export function expectedToken(
+  deviceKey: string,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+): string {
+  return createHmac('sha256', deviceKey)
+    .update(canonicalString(method, path, params))
+    .digest('hex');
 }
 
 const refuse = (description: string) => new AppError(Code.BadSignature, description, 401);
@@ -70,7 +87,7 @@ export function createSignatureVerifier(options: SignatureVerifierOptions) {
     }
     const device = await options.findDevice(deviceToken);
     if (!device) throw refuse(SignatureMessages.UnknownDevice);
-    const expected = await computeToken(device.key, request.method, path, params);
+    const expected = expectedToken(device.key, request.method, path, params);
     if (!constantTimeEqual(expected, token.toLowerCase())) throw refuse(SignatureMessages.Invalid);
     // Claimed only after the signature holds, so nobody can burn another device's nonces.
     // signedAt lets a store that came back empty refuse what it may have seen before.
