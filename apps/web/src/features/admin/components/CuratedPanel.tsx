@@ -1,19 +1,9 @@
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Switch,
-  Table,
-  Tabs,
-} from 'antd';
+import { App, Button, Form, Input, Select, Switch, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import type { AdminCuratedRow, CuratedKind } from '@moyue/contracts/api/curated';
 import { ApiError } from '../../../api/api-error';
 import { useCuratedAdmin, useCuratedAdminChange } from '../api/curated-admin';
+import { OrderFields, RowActions } from './admin-parts';
 
 const KIND_TITLES: Record<CuratedKind, string> = {
   pick: '优选',
@@ -131,12 +121,7 @@ function KindPanel({ kind }: { kind: CuratedKind }) {
             <Switch />
           </Form.Item>
         )}
-        <Form.Item name="sortOrder" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-        <Form.Item name="enabled" label="上线" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <OrderFields />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           保存
         </Button>
@@ -175,16 +160,7 @@ function KindPanel({ kind }: { kind: CuratedKind }) {
               title: '操作',
               width: 140,
               render: (_: unknown, row) => (
-                <>
-                  <Button type="link" size="small" onClick={() => startEdit(row)}>
-                    修改
-                  </Button>
-                  <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </>
+                <RowActions onEdit={() => startEdit(row)} onDelete={() => remove.mutate(row.Id)} />
               ),
             },
           ]}

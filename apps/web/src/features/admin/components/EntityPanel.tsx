@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Table } from 'antd';
+import { App, Button, Form, Input, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import type { AdminEntity, AdminRow } from '@moyue/contracts/api/editorial-admin';
 import { ApiError } from '../../../api/api-error';
 import { useAdminChange, useAdminList } from '../api/admin-calls';
+import { OrderFields, RowActions } from './admin-parts';
 import { ENTITY_FORMS } from './entity-forms';
 
 /** One console tab: the entity's rows and a form to add or edit one. */
@@ -68,16 +69,7 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
             )}
           </Form.Item>
         ))}
-        {spec.ordered && (
-          <>
-            <Form.Item name="sortOrder" label="排序（小的在前）">
-              <InputNumber min={0} max={9999} />
-            </Form.Item>
-            <Form.Item name="enabled" label="上线" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        )}
+        {spec.ordered && <OrderFields />}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           保存
         </Button>
@@ -113,18 +105,10 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
             title: '操作',
             width: 140,
             render: (_: unknown, row) => (
-              <>
-                <Button type="link" size="small" onClick={() => startEdit(row)}>
-                  修改
-                </Button>
-                {spec.deletable !== false && (
-                  <Popconfirm title="确定删除？" onConfirm={() => remove.mutate(row.Id)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </>
+              <RowActions
+                onEdit={() => startEdit(row)}
+                onDelete={spec.deletable !== false ? () => remove.mutate(row.Id) : undefined}
+              />
             ),
           },
         ]}
