@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import { freeTextSchema, idNumberSchema, intListSchema } from './form-fields.ts';
+import { HomeCardSchema } from './rankings.ts';
 
 // The publisher shop (spec §2 'Publisher shop', /wrap/pressResource) and
 // follows (spec §3 app state IsFollow, followNumber; centre myFollows). Calls
@@ -77,15 +78,7 @@ export const PressDepartmentParamsSchema = z.object({
 export type PressDepartmentInput = z.input<typeof PressDepartmentParamsSchema>;
 
 /** A book on a press page (the home shelves' card plus its issue date). */
-export const PressBookSchema = z.object({
-  Id: z.number().int(),
-  ExternalId: z.string(),
-  ObjectType: z.number().int(),
-  Title: z.string(),
-  Author: z.string(),
-  CoverUrl: z.string(),
-  IssueDate: z.string(),
-});
+export const PressBookSchema = HomeCardSchema.extend({ IssueDate: z.string() });
 export type PressBook = z.infer<typeof PressBookSchema>;
 
 export const PressCardSchema = z.object({

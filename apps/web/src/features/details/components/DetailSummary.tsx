@@ -16,6 +16,9 @@ interface Field {
   testId?: string;
 }
 
+/** An unknown author (佚名) is nobody to follow. */
+const ANONYMOUS_AUTHOR = '佚名';
+
 function fieldsOf(detail: ContentDetail, view: DetailView): Field[] {
   const extend = detail.ExtendData;
   // spec §3 IsFollow: a book's author and press can be followed (myFollows).
@@ -23,7 +26,7 @@ function fieldsOf(detail: ContentDetail, view: DetailView): Field[] {
     {
       label: view.isCourse ? '主讲' : '作者',
       value:
-        detail.Author && !view.isCourse ? (
+        detail.Author && !view.isCourse && detail.Author !== ANONYMOUS_AUTHOR ? (
           <>
             {detail.Author}
             <FollowButton
