@@ -69,6 +69,23 @@ export default tseslint.config(
     },
   },
   {
+    // The end-to-end tests visit every route of the web's own route table (plain data).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/(?!web/src/config/routes\\.ts$)|^@moyue/(server|web)$',
+              message: 'apps import packages, never each other (e2e: the route table only)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
