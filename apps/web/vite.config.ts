@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -91,6 +93,55 @@ export const FONT_ALIASES = [
   },
 ];
 
+/**
+ * Precompressed twins of the built text files (issue 16): name.br and name.gz
+ * beside each, which the server sends to a client that accepts them instead
+ * of compressing every response again (apps/server/src/platform/spa.ts).
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml)$/;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+}
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'moyue-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = listFiles(outDir).filter(
+        (file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_COMPRESS_BYTES,
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.promises.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          // A twin that saves nothing is left out: the server then sends the file itself.
+          if (br.length < source.length) await fs.promises.writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await fs.promises.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 const API_PREFIXES = [
   '/v1',
   '/Content',
@@ -107,7 +158,7 @@ const API_PREFIXES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), readerFramePolicy()],
+  plugins: [react(), pdfjsAssets(), readerFramePolicy(), precompress()],
   resolve: { alias: FONT_ALIASES },
   build: {
     outDir: 'dist',

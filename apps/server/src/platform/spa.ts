@@ -26,6 +26,8 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const BUILT_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 /** The EPUB reader frame (issue 6): only ever a sandboxed document with an opaque origin. */
 const READER_FRAME = /[\\/]reader-frame\.html$/;
+/** The build's precompressed twins (issue 16): name.br and name.gz beside each text file. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 /**
  * Its policy: sandboxed even when opened directly; epub.js hands book styles,
  * fonts and images to the chapter frames as blob: URLs; no inline script runs.
@@ -62,7 +64,7 @@ export type IndexTransform = (html: string, request: FastifyRequest) => Promise<
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html
- * revalidated, and every SPA path (history mode) answered with index.html,
+ * revalidated, each file's precompressed twin where the client accepts it, and every SPA path (history mode) answered with index.html,
  * passed through the index transforms.
  */
 export async function registerSpa(
@@ -78,7 +80,10 @@ export async function registerSpa(
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, filePath) {
+      // The build writes .br and .gz twins: sent as they are to a client that accepts them.
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        const filePath = sentPath.replace(PRECOMPRESSED_SUFFIX, '');
         void reply.header(
           'Cache-Control',
           HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

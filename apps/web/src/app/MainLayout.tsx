@@ -4,7 +4,7 @@ import { Footer } from '../components/Footer';
 import { Header } from './header/Header';
 import { HeaderMobile } from './header/HeaderMobile';
 import { IeTip } from '../components/IeTip';
-import { PlayerBar } from '../components/PlayerBar/PlayerBar';
+import { LazyPlayerBar } from '../components/PlayerBar/LazyPlayerBar';
 import { SearchBar } from '../components/search-bar/SearchBar';
 import { TopMenu } from '../components/top-menu/TopMenu';
 import { SessionSync } from '../features/accounts/components/SessionSync';
@@ -68,7 +68,7 @@ export function MainLayout() {
         <KeepAliveOutlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}
-      <PlayerBar />
+      <LazyPlayerBar />
     </div>
   );
 }

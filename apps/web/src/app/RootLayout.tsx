@@ -1,9 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { pageName } from '../config/routes';
 import { documentTitle, keepsOwnTitle } from '../config/layout-rules';
 import { reloadOnForcedLinkClick } from '../lib/site-navigation';
-import { ProblemReportDialog } from '../components/problem-report/ProblemReportDialog';
+import { useMountedOnce } from '../hooks/use-mounted-once';
+import { useProblemReport } from '../stores/problem-report';
+
+// The problem-report form loads when it first opens, not with the shell (issue 16).
+const ProblemReportDialog = lazy(async () => ({
+  default: (await import('../components/problem-report/ProblemReportDialog')).ProblemReportDialog,
+}));
+
+/** The problem-report dialog, mounted once it first opens and kept after. */
+function LazyProblemReportDialog() {
+  const wanted = useProblemReport((state) => state.problemInfo !== null);
+  if (!useMountedOnce(wanted)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProblemReportDialog />
+    </Suspense>
+  );
+}
 
 /** The frame-independent rules of spec §2 for every page (the route-change rules of §4 run in shellLoader). */
 export function RootLayout() {
@@ -24,7 +41,7 @@ export function RootLayout() {
     <>
       <Outlet />
       {/* spec §3 problemInfo: the problem-report dialog any page or reader opens. */}
-      <ProblemReportDialog />
+      <LazyProblemReportDialog />
       {/* spec §2: scroll returns to the saved position, else to the top. */}
       <ScrollRestoration />
     </>

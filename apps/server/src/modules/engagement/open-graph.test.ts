@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { withFirstPaint } from './first-paint.ts';
 import { withOpenGraph } from './open-graph.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -41,6 +42,32 @@ describe('withOpenGraph', () => {
   it('leaves out og:image without a cover', () => {
     const html = withOpenGraph(INDEX_HTML, { title: 't', description: 'd', image: '', url: 'u' });
     expect(html).not.toContain('og:image');
+  });
+});
+
+// issue 16: the detail page's cover, title and abstract are in its HTML before any script runs.
+describe('withFirstPaint', () => {
+  it('puts the escaped cover, title, author and abstract in the root', () => {
+    const html = withFirstPaint(INDEX_HTML, {
+      title: '<b>论语</b>',
+      author: '孔子 & 弟子',
+      abstract: '"学而时习之"',
+      cover: 'http://x.cn/c.svg?a=1&b=2',
+    });
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1>&#60;b&#62;论语&#60;/b&#62;</h1>');
+    expect(root).toContain('<p>孔子 &#38; 弟子</p>');
+    expect(root).toContain('<p>&#34;学而时习之&#34;</p>');
+    expect(root).toContain(
+      'src="http://x.cn/c.svg?a=1&#38;b=2" alt="&#60;b&#62;论语&#60;/b&#62;" width="150" height="200"',
+    );
+    expect(root).not.toContain('<b>');
+  });
+
+  it('draws no image without a cover', () => {
+    const html = withFirstPaint(INDEX_HTML, { title: 't', author: '', abstract: '', cover: '' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<h1>t</h1>');
   });
 });
 
@@ -84,6 +111,10 @@ describe('Open Graph of detail pages (pglite)', () => {
     const description = /property="og:description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(Array.from(description).length).toBeGreaterThan(10);
     expect(Array.from(description).length).toBeLessThanOrEqual(80);
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<h1>${book.title}</h1>`);
+    expect(root).toContain(`src="/files/public/${book.cover}.svg"`);
+    expect(root).toContain(description.slice(0, 10));
   });
 
   it('decodes entities and escapes markup of a stored title', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ContentDetailParamsSchema, type ContentDetail } from '@moyue/contracts/api/catalog';
-import { decodeHtmlEntities, shareSummary, shareTitle } from '@moyue/contracts/format-text';
+import { shareSummary, shareTitle } from '@moyue/contracts/format-text';
 import { SITE_NAME, SITE_TITLE } from '@moyue/contracts/messages';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { escapeHtml, firstPaintOf, plainText as plain, withFirstPaint } from './first-paint.ts';
 
 /** The detail pages whose shared links preview with the item (spec §2 detail routes). */
 const DETAIL_PATHS = new Set(['/wrap/details/book', '/wrap/details/lessons']);
@@ -18,17 +19,6 @@ export interface OpenGraph {
 
 /** The catalogue's answer this needs. */
 export type DetailSource = Pick<CatalogService, 'detail'>;
-
-/** Escapes text for an HTML attribute value or element content. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Title or abstract as plain text: entities decoded (spec §3), markup and runs of space removed. */
-const plain = (text: string): string =>
-  decodeHtmlEntities(text.replace(/<[^>]*>/g, ' '))
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The Open Graph of a content detail: title cut to 30, summary to 80 (spec §9 share limits). */
 export function openGraphOf(detail: ContentDetail, origin: string): OpenGraph {
@@ -70,7 +60,8 @@ export function withOpenGraph(html: string, og: OpenGraph): string {
 /**
  * platform/spa.ts index hook: for /wrap/details/book?id= and
  * /wrap/details/lessons?id= (or ExternalId=) the page carries the item's
- * Open Graph, so a shared link previews with its title, abstract and cover.
+ * Open Graph, so a shared link previews with its title, abstract and cover,
+ * and its cover, title and abstract in the root for the first paint.
  * Any other page, or an unknown item, gets index.html unchanged.
  */
 export function detailOpenGraphHook(catalog: DetailSource) {
@@ -89,7 +80,7 @@ export function detailOpenGraphHook(catalog: DetailSource) {
         origin,
         viewer: { deviceId: null, userId: null, ip: request.ip },
       });
-      return withOpenGraph(html, openGraphOf(detail, origin));
+      return withFirstPaint(withOpenGraph(html, openGraphOf(detail, origin)), firstPaintOf(detail));
     } catch (error) {
       if (error instanceof AppError) return html;
       throw error;

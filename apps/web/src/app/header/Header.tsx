@@ -1,22 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
 import { getHref, paths } from '../../config/paths';
 import { logout } from '../../features/accounts/api/logout';
-import { BindMobileModal } from '../../features/accounts/components/BindMobileModal';
 import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
-import { AppLoginModal } from '../LoginModal';
+import { useMountedOnce } from '../../hooks/use-mounted-once';
+import { useAppStore } from '../../stores/app-store';
 import './header.css';
+
+// The login form and the bind-mobile form load when one of them first opens (issue 16).
+const HeaderDialogModals = lazy(async () => ({
+  default: (await import('./HeaderDialogModals')).HeaderDialogModals,
+}));
 
 /** The dialogs the header owns: the login modal and the bind-mobile prompt (spec §2, §8 code 201). */
 export function HeaderDialogs() {
+  const wanted = useAppStore((state) => state.loginModal || state.bindMobile);
+  if (!useMountedOnce(wanted)) return null;
   return (
-    <>
-      <AppLoginModal />
-      <BindMobileModal />
-    </>
+    <Suspense fallback={null}>
+      <HeaderDialogModals />
+    </Suspense>
   );
 }
 

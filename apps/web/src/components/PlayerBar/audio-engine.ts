@@ -1,4 +1,4 @@
-import Hls from 'hls.js';
+import type Hls from 'hls.js';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,12 +43,17 @@ export function audioElement(): HTMLAudioElement {
   return sharedAudio;
 }
 
+/** hls.js (~150 KB gzip), loaded with the first file played, not with the shell (issue 16). */
+async function loadHls(): Promise<typeof Hls> {
+  return (await import('hls.js')).default;
+}
+
 /** Starts a playlist in the element: natively where the browser plays HLS, else with hls.js. */
-function load(audio: HTMLAudioElement, url: string): void {
+function load(audio: HTMLAudioElement, url: string, HlsClass: typeof Hls): void {
   sharedHls?.destroy();
   sharedHls = null;
-  if (Hls.isSupported()) {
-    sharedHls = new Hls({
+  if (HlsClass.isSupported()) {
+    sharedHls = new HlsClass({
       xhrSetup: (xhr) => {
         xhr.withCredentials = true;
       },
@@ -107,8 +112,9 @@ export function useAudioEngine() {
           state.book.externalId,
           file.externalId,
         );
+        const HlsClass = await loadHls();
         if (mine !== seq.current) return;
-        load(audio, granted.Url);
+        load(audio, granted.Url, HlsClass);
         audio.volume = usePlaybackStore.getState().volume;
         const start = () => {
           if (offset > 0 && offset < file.seconds - 1) audio.currentTime = offset;

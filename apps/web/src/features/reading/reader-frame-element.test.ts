@@ -56,7 +56,7 @@ describe('the EPUB frame element', () => {
     expect(element.isConnected).toBe(true);
   });
 
-  it('started by the router, moves into the page, its holder goes, and its earlier ready counts', () => {
+  it('started by the router, moves into the page, its holder goes, and its earlier ready counts', async () => {
     withMoveBefore();
     startReaderFrame();
     startReaderFrame(); // a second match while the first waits makes no second frame
@@ -64,6 +64,10 @@ describe('the EPUB frame element', () => {
     expect(early).not.toBeNull();
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
     sayReady(early!);
+    // The message is checked once the protocol's chunk is there, which the reader's
+    // page imports before it adopts the frame.
+    await import('./frame/protocol');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const [slot, adopted] = adoptInto();
     expect(adopted.element).toBe(early);
     expect(adopted.element.parentElement).toBe(slot);

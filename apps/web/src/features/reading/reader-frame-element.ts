@@ -1,5 +1,3 @@
-import { FrameToAppSchema, readMessage } from './frame/protocol';
-
 /** The address of the sandboxed EPUB frame (a page of its own, built beside index.html). */
 export const READER_FRAME_URL = '/reader-frame.html';
 /** A sandboxed document without allow-same-origin has an opaque origin, serialised 'null'. */
@@ -44,11 +42,17 @@ export function startReaderFrame(): void {
   holder.append(element);
   document.body.append(holder);
   const entry: EarlyReaderFrame = { element, ready: false };
+  // The frame protocol's schemas (zod) load beside the reader's chunk, which
+  // imports them too, not with the shell (issue 16); a message is checked once
+  // they are there, before the page adopts the frame.
+  const protocol = import('./frame/protocol');
   const onMessage = (event: MessageEvent) => {
-    const message = readMessage(event, element.contentWindow, FRAME_ORIGIN, FrameToAppSchema);
-    if (message?.type !== 'ready') return;
-    entry.ready = true;
-    window.removeEventListener('message', onMessage);
+    void protocol.then(({ FrameToAppSchema, readMessage }) => {
+      const message = readMessage(event, element.contentWindow, FRAME_ORIGIN, FrameToAppSchema);
+      if (message?.type !== 'ready') return;
+      entry.ready = true;
+      window.removeEventListener('message', onMessage);
+    });
   };
   window.addEventListener('message', onMessage);
   early = entry;

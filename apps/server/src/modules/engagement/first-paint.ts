@@ -1,0 +1,67 @@
+import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+
+/** What a detail page's HTML shows before the app renders (issue 16): for the first paint and for crawlers. */
+export interface FirstPaint {
+  title: string;
+  author: string;
+  abstract: string;
+  /** the cover's address as the app draws it, or '' */
+  cover: string;
+}
+
+/** The abstract's first characters shown before the app renders; the page shows it whole. */
+export const FIRST_PAINT_ABSTRACT_CHARS = 300;
+
+/** Escapes text for an HTML attribute value or element content. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Title or abstract as plain text: entities decoded (spec §3), markup and runs of space removed. */
+export const plainText = (text: string): string =>
+  decodeHtmlEntities(text.replace(/<[^>]*>/g, ' '))
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function firstPaintOf(detail: ContentDetail): FirstPaint {
+  const abstract = Array.from(plainText(detail.Abstracts));
+  return {
+    title: plainText(detail.Title),
+    author: plainText(detail.Author),
+    abstract:
+      abstract.length > FIRST_PAINT_ABSTRACT_CHARS
+        ? `${abstract.slice(0, FIRST_PAINT_ABSTRACT_CHARS).join('')}…`
+        : abstract.join(''),
+    cover: detail.CoverUrl,
+  };
+}
+
+// System fonts only and the page's own column: no webfont, no layout jump to the app's frame.
+const FIRST_PAINT_STYLE = [
+  '.first-paint{box-sizing:border-box;max-width:1200px;margin:24px auto;padding:0 16px;display:flex;gap:24px;',
+  'font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;color:rgba(0,0,0,.88)}',
+  '.first-paint img{flex:none;width:150px;height:200px;object-fit:cover;background:#f5f5f5}',
+  '.first-paint h1{margin:0 0 8px;font-size:22px;line-height:1.4}',
+  '.first-paint p{margin:0 0 8px;font-size:14px;line-height:1.8;color:rgba(0,0,0,.65)}',
+  '@media (max-width:767px){.first-paint{flex-direction:column;gap:12px}}',
+].join('');
+
+/**
+ * index.html whose root holds the item's cover, title, author and abstract as
+ * plain markup (every value escaped): the browser paints them before any
+ * script runs, and React replaces them when the app renders.
+ */
+export function withFirstPaint(html: string, page: FirstPaint): string {
+  const cover = page.cover
+    ? `<img src="${escapeHtml(page.cover)}" alt="${escapeHtml(page.title)}" width="150" height="200" fetchpriority="high" />`
+    : '';
+  const block =
+    `<style>${FIRST_PAINT_STYLE}</style>` +
+    `<article class="first-paint">${cover}<div>` +
+    `<h1>${escapeHtml(page.title)}</h1>` +
+    (page.author ? `<p>${escapeHtml(page.author)}</p>` : '') +
+    (page.abstract ? `<p>${escapeHtml(page.abstract)}</p>` : '') +
+    `</div></article>`;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${block}</div>`);
+}
