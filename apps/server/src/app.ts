@@ -276,6 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           organizations,
           history,
           reading.passageLocks,
+          readCache,
         ),
       ),
     );

@@ -60,7 +60,7 @@ export async function createReadingModule(input: {
   cache?: ReadCache;
 }): Promise<ReadingModule> {
   const now = input.now ?? (() => new Date());
-  const reading = new ReadingRepository(input.db);
+  const reading = new ReadingRepository(input.db, input.cache);
   const orders = new OrderRepository(input.db);
   const entitlements = new EntitlementService(reading, orders, input.organizations, now);
   const masterKey = await loadBookMasterKey(input.config);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { ContentRightsRow, TocNodeRow } from './reading.rows.ts';
 import { UnitCharactersRepository } from './unit-characters.repository.ts';
 
@@ -11,11 +12,22 @@ export interface PassageRow {
   body: string;
 }
 
+/**
+ * The read-cache region of one item's TOC nodes (public: each reader's locks
+ * are decided per request over them). Its nodes are written with the item, in
+ * the importer's transaction, so no running write changes a cached tree.
+ */
+export const TOC_NODES_CACHE = 'toc-nodes';
+
 const ids = (values: number[]) => `{${values.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** SQL of what reading needs of contents, their TOC and passages. */
 export class ReadingRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** the module's own repository reads one item's TOC through the read cache */
+    private readonly cache?: ReadCache,
+  ) {}
 
   async contentRights(contentIds: number[]): Promise<ContentRightsRow[]> {
     if (contentIds.length === 0) return [];
@@ -70,6 +82,11 @@ export class ReadingRepository {
   /** Every TOC node of the items, by sort order. */
   async tocNodes(contentIds: number[]): Promise<TocNodeRow[]> {
     if (contentIds.length === 0) return [];
+    const [only] = contentIds;
+    if (this.cache && only !== undefined && contentIds.length === 1)
+      return this.cache.get(TOC_NODES_CACHE, only, () =>
+        this.nodesWhere(sql`content_id = ${Math.trunc(only)}`),
+      );
     return this.nodesWhere(sql`content_id = ANY(${ids(contentIds)}::bigint[])`);
   }
 

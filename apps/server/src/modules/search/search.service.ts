@@ -24,6 +24,7 @@ import { Code } from '@moyue/contracts/codes';
 import { isbnDigits } from '@moyue/contracts/format-isbn';
 import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
+import { ReadCache } from '../../platform/read-cache.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { presentContentSummary, type ContentSummaryRecord } from '../catalog/index.ts';
 import type { HistoryService } from '../history/index.ts';
@@ -78,6 +79,7 @@ export class SearchService {
     private readonly history: HistoryService,
     /** reading's trial locks: a full-text snippet of a locked passage is never sent */
     private readonly passageLocks: PassageLocks,
+    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
   ) {}
 
   async search(
@@ -321,7 +323,11 @@ export class SearchService {
   async hierarchy(params: HierarchyDetailParams): Promise<HierarchyDetailData> {
     const maxLevel = params.isRecursive ? params.level : 1;
     const name = hierarchyNameOf(params);
-    const rows = await this.repository.categoryTree(name, maxLevel);
+    // Categories are written only by the seed and the catalogue importer (their own processes,
+    // before serving or through Redis' invalidation; the entries' TTL bounds the rest).
+    const rows = await this.cache.get(CATEGORY_TREE_CACHE, `${name}:${maxLevel}`, () =>
+      this.repository.categoryTree(name, maxLevel),
+    );
     return {
       Id: HIERARCHY_IDS[name] ?? 0,
       Name: name,
@@ -334,6 +340,9 @@ export class SearchService {
     return { ItemList: rows.map((row) => presentCategoryNode(row)) };
   }
 }
+
+/** The read-cache region of the category hierarchies (hierarchy/detail). */
+export const CATEGORY_TREE_CACHE = 'category-tree';
 
 /** spec §2: the sort chosen, else play count for a course search and composite otherwise. */
 function sortOf(params: ContentSearchParams): SortOrder {
