@@ -320,7 +320,11 @@ export async function writeDemoCourses(
         work,
         VIDEO_CONCURRENCY,
         (course) => courseHlsVideos(ffmpeg, ctx.files, course),
-        (course, error) => ctx.log.info(`videos of ${course.title} skipped: ${String(error)}`),
+        (course, error) =>
+          // Drizzle's 'Failed query' names the SQL; the database's own reason is its cause.
+          ctx.log.info(
+            `videos of ${course.title} skipped: ${String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''}`,
+          ),
       )
     : Promise.resolve([]);
   const publisherId = await publisherIdOf(ctx.db, work[0]?.publisher ?? '');
