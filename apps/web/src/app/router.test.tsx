@@ -37,6 +37,11 @@ describe('routes (spec §2)', () => {
         return ok({ ItemList: [{ Id: 0, Title: '' }], RecordCount: 0 });
       if (request.path === '/v1/api/bookshelf/list') return ok({ ItemList: [], RecordCount: 0 });
       if (request.path === '/v1/api/user/detail') return ok(null);
+      if (request.path === '/v1/api/paper-elect/list')
+        return ok({ Organization: null, CanVote: false, ItemList: [], RecordCount: 0 });
+      if (request.path === '/v1/api/follow/list' || request.path === '/v1/api/copyright/list')
+        return ok({ ItemList: [], RecordCount: 0 });
+      if (request.path === '/v1/api/press/list') return ok({ ItemList: [], RecordCount: 0 });
       if (request.path === '/v1/api/home/index')
         return ok({
           NewBooks: [],
@@ -84,7 +89,9 @@ describe('routes (spec §2)', () => {
   it('lets a reader whose user cookie has an Id into the centre', async () => {
     document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify({ Id: 7 }))}; path=/`;
     const router = renderAt('/wrap/center/myFollows');
-    expect((await screen.findByTestId('coming-soon', {}, SLOW)).textContent).toContain('我的关注');
+    expect((await screen.findByTestId('my-follows-page', {}, SLOW)).textContent).toContain(
+      '我的关注',
+    );
     expect(router.state.location.pathname).toBe('/wrap/center/myFollows');
   });
 
@@ -111,7 +118,7 @@ describe('routes (spec §2)', () => {
   it('leaves a centre page for login when the reader logs out on it', async () => {
     logIn();
     const router = renderAt('/wrap/center/myFollows');
-    await screen.findByTestId('coming-soon', {}, SLOW);
+    await screen.findByTestId('my-follows-page', {}, SLOW);
     act(() => useAppStore.getState().logout());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -141,7 +148,9 @@ describe('routes (spec §2)', () => {
     await act(() => router.navigate('/wrap/copyrightList'));
     expect(server.requests.slice(before).map((r) => r.path)).toContain('/v1/api/device/bind');
     expect(document.cookie).toContain('deviceKey=key-1');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('版权专区');
+    expect((await screen.findByTestId('copyright-list', {}, SLOW)).textContent).toContain(
+      '版权专区',
+    );
   });
 
   it('keeps a promotionCode query in a cookie for 7 days', async () => {
@@ -179,14 +188,14 @@ describe('routes (spec §2)', () => {
 
   it('leaves the title of the Q&A result page to the page itself', async () => {
     renderAt('/wrap/questionResource?keyWord=明月');
-    expect((await screen.findByTestId('question-text')).textContent).toContain('明月');
+    expect((await screen.findByTestId('question-text', {}, SLOW)).textContent).toContain('明月');
     await waitFor(() => expect(document.title).toBe('明月 - 问答资源 - 墨阅知识服务平台'));
     expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
   it('shows the Q&A answers page, not 建设中, with searchType 3', async () => {
     renderAt('/wrap/questionSearch?keyWord=明月');
-    expect((await screen.findByTestId('question-text')).textContent).toContain('明月');
+    expect((await screen.findByTestId('question-text', {}, SLOW)).textContent).toContain('明月');
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     await waitFor(() => expect(document.title).toBe('问答检索 - 墨阅知识服务平台'));
     const search = server.requests.find((r) => r.path === '/Content/Search');
@@ -195,13 +204,14 @@ describe('routes (spec §2)', () => {
 
   it('hides the footer on the publisher shop', async () => {
     renderAt('/press/index');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('press-directory', {}, SLOW);
+    expect(screen.getByTestId('site-header')).toBeTruthy();
     expect(screen.queryByTestId('site-footer')).toBeNull();
   });
 
   it('keeps home mounted (hidden) while elsewhere and shows the same page on return', async () => {
     const router = renderAt('/wrap/index');
-    const home = await screen.findByTestId('home');
+    const home = await screen.findByTestId('home', {}, SLOW);
     await act(() => router.navigate('/wrap/paperElect'));
     await screen.findByTestId('paper-elect-page', {}, SLOW);
     expect(home.isConnected).toBe(true);
@@ -216,7 +226,7 @@ describe('routes (spec §2)', () => {
     const router = renderAt('/wrap/help');
     const help = await screen.findByRole('heading', { name: '帮助中心' }, SLOW);
     await act(() => router.navigate('/wrap/center/myFollows'));
-    await screen.findByTestId('coming-soon', {}, SLOW);
+    await screen.findByTestId('my-follows-page', {}, SLOW);
     expect(help.isConnected).toBe(true);
     expect(help.closest('[hidden]')).not.toBeNull();
     expect(document.querySelector('.site-main__crumbs')!.textContent).toBe(
