@@ -1,10 +1,14 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../app/providers';
 import { usePlaybackStore } from '../components/PlayerBar/playback-store';
 import { useAppStore } from '../stores/app-store';
 import { clearCookies } from './fake-server';
+
+// findBy* and waitFor wait up to 5 s (not 1 s): on a busy 2-core machine a lazy page or a
+// query's answer often takes longer than a second to render.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia (responsive observers), which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../app/providers';
 import { useAppStore, type UserOrganization } from '../../stores/app-store';
 import { SpecialMessages } from '@moyue/contracts/api/special';
 import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
@@ -21,6 +22,8 @@ const certified: UserOrganization = {
 describe('the top menu (spec §2, §6)', () => {
   beforeEach(() => {
     clearCookies();
+    // xsd/status is cached for good (staleTime Infinity): each test asks its own fake server.
+    queryClient.clear();
     useAppStore.getState().logout();
   });
 
