@@ -3,6 +3,7 @@
 // first contentful paint, FCP and LCP in Chromium with a 390×844 viewport, 4×
 // CPU throttling and Slow 4G — median of 3 — beside a minimal Vite + React 19 +
 // antd 6 page built in the same run (bench/first-render-anchor).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { repoRoot } from './server-process.ts';
+import { repoRoot, startServer, type RunningServer } from './server-process.ts';
 
 export const FIRST_RENDER_RUNS = 3;
 /** spec target: JS + CSS needed for the first render ≤ 200 KB gzip. */
@@ -112,7 +113,7 @@ export async function serveAnchor(): Promise<{ url: string; close(): Promise<voi
   await build({
     root: path.join(repoRoot, 'bench/src/first-render-anchor'),
     configFile: false,
-    logLevel: 'warn',
+    logLevel: 'error',
     build: { outDir, emptyOutDir: true },
   });
   const server = http.createServer((request, response) => {
@@ -182,18 +183,43 @@ export async function benchFirstRender(baseUrl: string, bookId: string): Promise
   }
 }
 
+export const FIRST_RENDER_HEADER =
+  '| page | JS + CSS before FCP (as sent) | files | FCP / LCP | FCP vs anchor |';
+
 /** README rows: each page against the anchor and the 200 KB budget. */
 export function firstRenderRows(results: FirstRenderRun[]): string[] {
   const anchor = results[0]!.median;
-  return [
-    '| page | JS + CSS before FCP (as sent) | files | FCP | LCP | FCP vs anchor |',
-    '|---|---|---|---|---|---|',
-    ...results.map(({ page, median: m }) => {
-      const budget =
-        m.jsCssKb <= FIRST_RENDER_BUDGET_KB
-          ? 'met'
-          : `missed by ${Math.round(m.jsCssKb - FIRST_RENDER_BUDGET_KB)} KB`;
-      return `| ${page} | ${m.jsCssKb} KB (${budget}) | ${m.files} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${(m.fcpMs / anchor.fcpMs).toFixed(2)}× |`;
-    }),
-  ];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return results.map(({ page, median: m }) => {
+    const budget =
+      m.jsCssKb <= FIRST_RENDER_BUDGET_KB
+        ? 'met'
+        : `missed by ${Math.round(m.jsCssKb - FIRST_RENDER_BUDGET_KB)} KB`;
+    return `| ${page} | ${m.jsCssKb} KB (${budget}) | ${m.files} | ${seconds(m.fcpMs)} / ${seconds(m.lcpMs)} | ${(m.fcpMs / anchor.fcpMs).toFixed(2)}× |`;
+  });
+}
+
+/** The web app built into a temp dir (or WEB_DIST) and served by the real server on the demo seed. */
+async function ownServer(): Promise<RunningServer> {
+  const webDist = process.env.WEB_DIST ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-web-')));
+  if (!process.env.WEB_DIST)
+    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: 'inherit',
+    });
+  return startServer({ WEB_DIST: webDist });
+}
+
+/**
+ * `npm run bench -- first-render`: against BASE_URL when given (BOOK_ID picks
+ * the detail page's book, default 1), else a server of its own.
+ */
+export async function runFirstRender(): Promise<FirstRenderRun[]> {
+  const given = process.env.BASE_URL;
+  const server = given ? null : await ownServer();
+  try {
+    return await benchFirstRender(given ?? server!.baseUrl, process.env.BOOK_ID ?? '1');
+  } finally {
+    await server?.stop();
+  }
 }

@@ -8,6 +8,7 @@ import {
   benchAssistant,
   type AssistantBenchResult,
 } from './assistant.bench.ts';
+import { FIRST_RENDER_HEADER, firstRenderRows, runFirstRender } from './first-render.bench.ts';
 import { benchImport, benchImportLarge } from './import.bench.ts';
 import { PLAY_TARGET_MS, SEEK_TARGET_MS, benchMedia } from './media.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
@@ -288,4 +289,11 @@ if (runs.includes('speed')) {
     'speed',
     '| What | req/s | p50 / p99 | of bare req/s | target |',
   );
+}
+
+if (runs.includes('first-render')) {
+  // issue 16: JS + CSS before the first paint, FCP and LCP on a throttled phone, beside a minimal antd page
+  const results = await runFirstRender();
+  await writeResult('first-render', results);
+  await updateReadme(firstRenderRows(results), 'first-render', FIRST_RENDER_HEADER);
 }
