@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.ts';
+
+// issue 16: the build's .br/.gz twins are sent as they are, index.html included.
+describe('registerSpa precompressed files', () => {
+  const script = 'console.log("墨阅");'.repeat(200);
+  const html = `<!doctype html><html><head><title>墨阅</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-spa-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    const twins = async (file: string, body: string) => {
+      await fs.writeFile(file, body);
+      await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(body));
+      await fs.writeFile(`${file}.gz`, zlib.gzipSync(body));
+    };
+    await twins(path.join(dist, 'assets', 'main-AbCdEf12.js'), script);
+    await twins(path.join(dist, 'index.html'), html);
+    app = Fastify();
+    await registerSpa(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends a hashed asset’s brotli or gzip twin, cached for a year', async () => {
+    const br = await get('/assets/main-AbCdEf12.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/main-AbCdEf12.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/main-AbCdEf12.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers an SPA path with index.html’s twin, revalidated', async () => {
+    const response = await get('/wrap/index', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+});
