@@ -9,9 +9,6 @@ import { ReadingStatsService } from './reading-stats.service.ts';
 export type { HistoryService } from './history.service.ts';
 
 /** Reading statistics and the year report (issue 17): routes for the signed API scope. */
-export function createReadingStatsRoutes(
-  db: Db,
-  now?: () => Date,
-): FastifyPluginAsyncZod {
+export function createReadingStatsRoutes(db: Db, now?: () => Date): FastifyPluginAsyncZod {
   return readingStatsRoutes(new ReadingStatsService(new ReadingStatsRepository(db), now));
 }

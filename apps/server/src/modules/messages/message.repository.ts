@@ -28,7 +28,13 @@ export class MessageRepository {
 
   /** Stores one message to each of many readers (events with many recipients: a followed press's new book). */
   async insertMany(
-    rows: { userId: number; messageType: number; title: string; contents: string; createdAt: Date }[],
+    rows: {
+      userId: number;
+      messageType: number;
+      title: string;
+      contents: string;
+      createdAt: Date;
+    }[],
   ): Promise<void> {
     for (let start = 0; start < rows.length; start += 1000)
       await this.db.insert(messages).values(rows.slice(start, start + 1000));
