@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import type { FileService } from '../media/index.ts';
+import { adminRecommendRoutes } from './admin-recommend.routes.ts';
+import { AdminRecommendService } from './admin-recommend.service.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { AdminService } from './admin.service.ts';
@@ -31,6 +33,7 @@ export function createEditorialModule(deps: {
       await app.register(bannerRoutes(banners));
       await app.register(pagesRoutes(pages));
       await app.register(adminRoutes(admin, roles));
+      await app.register(adminRecommendRoutes(new AdminRecommendService(deps.database), roles));
     },
   };
 }
