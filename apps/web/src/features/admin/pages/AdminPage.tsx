@@ -14,6 +14,7 @@ import { ACTIVITY_AUDIT_NAMES, ActivityPanel } from '../components/ActivityPanel
 import { PRESS_AUDIT_NAMES, PressPanel } from '../components/PressPanel';
 import { CURATED_AUDIT_NAMES, CuratedPanel } from '../components/CuratedPanel';
 import { EntityPanel } from '../components/EntityPanel';
+import { RECOMMEND_AUDIT_NAMES, RecommendPanel } from '../components/RecommendPanel';
 import { SupportPanel } from '../components/SupportPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
 import '../components/admin.css';
@@ -29,6 +30,7 @@ const entityName = (code: string) =>
       CURATED_AUDIT_NAMES[code] ??
       PRESS_AUDIT_NAMES[code] ??
       ACTIVITY_AUDIT_NAMES[code] ??
+      RECOMMEND_AUDIT_NAMES[code] ??
       code);
 
 function AuditPanel() {
@@ -96,6 +98,7 @@ export function AdminPage() {
             { key: 'activity', label: '阅读活动', children: <ActivityPanel /> },
             { key: 'press', label: '出版社', children: <PressPanel /> },
             { key: 'support', label: '客服工单 / 问题反馈', children: <SupportPanel /> },
+            { key: 'recommend', label: '荐购处理', children: <RecommendPanel /> },
             { key: 'curated', label: '优选与专区', children: <CuratedPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
           ]}
