@@ -198,8 +198,13 @@ describe('routes (spec §2)', () => {
     expect((await screen.findByTestId('question-text', {}, SLOW)).textContent).toContain('明月');
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     await waitFor(() => expect(document.title).toBe('问答检索 - 墨阅知识服务平台'));
-    const search = server.requests.find((r) => r.path === '/Content/Search');
-    expect(search?.params).toMatchObject({ keyword: '明月', searchType: '3' });
+    // the request goes out once it is signed (async), maybe after the page has rendered
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path === '/Content/Search')?.params).toMatchObject({
+        keyword: '明月',
+        searchType: '3',
+      }),
+    );
   });
 
   it('hides the footer on the publisher shop', async () => {
