@@ -68,26 +68,32 @@ function RecommendRow({ item }: { item: RecommendAdminItem }) {
         荐购理由：{recommendReasonLabel(item.Reason) ?? '其它'}
         {item.Remark ? `（${item.Remark}）` : ''}
       </p>
-      <Select
-        value={state}
-        onChange={setState}
-        options={ANSWERS}
-        placeholder="处理结果"
-        aria-label="处理结果"
-        style={{ width: 160 }}
-      />
       <Input.TextArea
         value={reply}
         onChange={(event) => setReply(event.target.value)}
         rows={2}
         maxLength={RecommendAdminLimits.Reply}
-        showCount
         placeholder="回复读者（可选）"
         aria-label="回复读者"
       />
-      <Button type="primary" size="small" loading={answer.isPending} onClick={() => void submit()}>
-        {item.State === RecommendState.Pending ? '答复' : '修改答复'}
-      </Button>
+      <div className="admin-recommend__actions">
+        <Select
+          value={state}
+          onChange={setState}
+          options={ANSWERS}
+          placeholder="处理结果"
+          aria-label="处理结果"
+          style={{ width: 160 }}
+        />
+        <Button
+          type="primary"
+          size="small"
+          loading={answer.isPending}
+          onClick={() => void submit()}
+        >
+          {item.State === RecommendState.Pending ? '答复' : '修改答复'}
+        </Button>
+      </div>
     </article>
   );
 }
