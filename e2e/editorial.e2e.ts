@@ -53,6 +53,10 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
     await page.getByRole('tab', { name: '修改记录' }).click();
     await page.getByRole('cell', { name: bannerTitle }).first().waitFor();
 
+    // 荐购处理 lists readers' recommend-to-buy requests, pending first (issue 17)
+    await page.getByRole('tab', { name: '荐购处理' }).click();
+    await page.getByTestId('admin-recommend').or(page.getByText('暂无数据！')).first().waitFor();
+
     // a visitor's fresh page load: the banner is on the home page
     const visitor = await newPage(browser);
     await visitor.setViewportSize({ width: 1440, height: 900 });
