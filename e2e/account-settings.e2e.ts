@@ -98,10 +98,13 @@ describe('account settings in Chromium (issue 4)', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
-  it('opens 我的消息 from the header (nothing yet)', async () => {
+  it('opens 我的消息 from the header: a new reader has only the platform’s notices', async () => {
     await first.getByTestId('my-news').click();
     await first.waitForURL(`${baseUrl}/wrap/center/myNews`);
-    await expect.poll(() => first.getByTestId('my-news-page').innerText()).toContain('暂无数据！');
+    // the demo notices (message type 5) go to every reader
+    await expect
+      .poll(() => first.getByTestId('my-news-page').innerText())
+      .toContain('【演示】墨阅数字阅读平台上线');
   });
 
   it(

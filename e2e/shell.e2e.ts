@@ -165,10 +165,10 @@ describe('the web shell in Chromium', () => {
       response.url().includes('/v1/api/message/statistic'),
     );
     await page.goto(`${baseUrl}/wrap/center/myFollows`);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('my-follows-page').waitFor();
     expect(((await (await unread).json()) as { Success: boolean }).Success).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/wrap/center/myFollows');
-    expect(await page.getByTestId('coming-soon').innerText()).toContain('我的关注');
+    expect(await page.locator('main.site-main').innerText()).toContain('我的关注');
     expect(await page.getByTestId('site-header').innerText()).toContain('您好，李书言');
   });
 

@@ -18,7 +18,8 @@ export const articleQueryOptions = (by: { id?: number; slug?: string }) =>
   queryOptions({
     queryKey: ['editorial', 'article', by],
     queryFn: () => getArticle(by),
-    enabled: Boolean(by.id ?? by.slug),
+    // helpdetail without a usable id asks nothing (-1 stands for 'none given')
+    enabled: (by.id ?? 0) > 0 || Boolean(by.slug),
   });
 export const useArticle = (by: { id?: number; slug?: string }) => useQuery(articleQueryOptions(by));
 
