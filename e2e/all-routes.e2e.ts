@@ -57,7 +57,11 @@ async function expectRealPage(page: Page, baseUrl: string, address: string) {
   expect(errors, `${address}: errors in the browser`).toEqual([]);
 }
 
-describe('every route of spec §2 shows real content', () => {
+// At the desktop width and at a phone's (most Chinese readers' screen).
+describe.each([
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+])('every route of spec §2 shows real content at $width px', (viewport) => {
   let browser: Browser;
   let visitor: Page;
   let reader: Page;
@@ -67,6 +71,8 @@ describe('every route of spec §2 shows real content', () => {
     browser = await launchChromium();
     visitor = await newPage(browser);
     reader = await newPage(browser);
+    await visitor.setViewportSize(viewport);
+    await reader.setViewportSize(viewport);
     await reader.goto(`${baseUrl}/login`);
     const form = reader.getByTestId('password-login-form');
     await reader.getByPlaceholder('手机号/邮箱').fill('13800000001');
