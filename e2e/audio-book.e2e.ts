@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PLAYBACK_AUTHORIZE_URL, PlaybackMessages } from '@moyue/contracts/api/playback';
-import { signParams, signatureParams } from '@moyue/contracts/signing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
+import { signedCall } from './support/signed-call.ts';
 
 // Issue 18 in Chromium: a reader opens a demo audio book (espeak-ng speech)
 // from search, plays the first chapter — the media element's time advances
@@ -27,54 +27,9 @@ const audioTimeOf = (page: Page) =>
     () => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement).currentTime,
   );
 
-interface Answer<T = unknown> {
-  Success: boolean;
-  Code: number;
-  Description: string;
-  Data: T;
-}
-
 /** A signed form POST from the page, as the web client makes it (its cookies' session and device). */
 const signedPost = (page: Page, path: string, params: Record<string, string>) =>
   signedCall(page, 'POST', path, params);
-
-/** A signed call from the page (GET: parameters in the query). */
-async function signedCall<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string>,
-): Promise<Answer<T>> {
-  const cookies = Object.fromEntries(
-    (await page.context().cookies()).map((cookie) => [
-      cookie.name,
-      decodeURIComponent(cookie.value),
-    ]),
-  );
-  const body = await signParams(cookies.deviceKey ?? '', method, path, {
-    ...signatureParams({
-      accessToken: cookies.access_token ?? '',
-      deviceToken: cookies.deviceToken ?? '',
-      path,
-      appVersion: 'e2e',
-    }),
-    ...params,
-  });
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response =
-        method === 'GET'
-          ? await fetch(`${path}?${body}`)
-          : await fetch(path, {
-              method: 'POST',
-              body,
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            });
-      return (await response.json()) as Answer<T>;
-    },
-    { method, path, body: new URLSearchParams(body).toString() },
-  );
-}
 
 describe('audio books (issue 18)', () => {
   let browser: Browser;
