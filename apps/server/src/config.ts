@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadStorageConfig, type StorageConfig } from './platform/storage/storage-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -118,6 +119,8 @@ export interface Config {
   host: string;
   dataDir: string;
   filesDir: string;
+  /** book and media files: $DATA_DIR or an S3 bucket (platform/storage) */
+  storage: StorageConfig;
   /** encrypted EPUB/PDF editions (modules/reading/book-file.store.ts) */
   booksDir: string;
   bookMasterKey: string | undefined;
@@ -308,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     booksDir: path.join(dataDir, 'books'),
+    storage: loadStorageConfig(env, dataDir, e.BOOK_MASTER_KEY),
     bookMasterKey: e.BOOK_MASTER_KEY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
