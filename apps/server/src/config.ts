@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   /** Built web app to serve; defaults to apps/web/dist of this checkout. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SIGTERM drain: seconds /healthz answers 503 before the listener closes, and the most in-flight requests get. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(20),
   /** 'auto' seeds the demo catalogue when the database is empty; 'off' never does. */
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** Allowed clock skew of signed requests, seconds (ARCHITECTURE: ±300 s). */
@@ -131,6 +134,8 @@ export interface Config {
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
   seed: Env['SEED'];
+  /** platform/graceful-shutdown.ts */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
   signatureWindowSeconds: number;
   accessTokenTtlSeconds: number;
   certificationDays: number;
@@ -320,6 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    shutdown: {
+      delaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+      timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     certificationDays: e.CERTIFICATION_DAYS,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { installGracefulShutdown } from './platform/graceful-shutdown.ts';
 import { BookFileStore } from './modules/reading/book-file.store.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -13,12 +14,7 @@ if (config.seed === 'auto') {
     books: await BookFileStore.open(app.moyue.database.db, config),
   });
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
+installGracefulShutdown(app, config.shutdown);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `墨阅 is ready at http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`,
