@@ -200,7 +200,7 @@ export function firstRenderRows(results: FirstRenderRun[]): string[] {
 }
 
 /** The web app built into a temp dir (or WEB_DIST) and served by the real server on the demo seed. */
-async function ownServer(): Promise<RunningServer> {
+export async function ownServer(): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-web-')));
   if (!process.env.WEB_DIST)
     execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], {

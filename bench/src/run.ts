@@ -10,6 +10,7 @@ import {
 } from './assistant.bench.ts';
 import { FIRST_RENDER_HEADER, firstRenderRows, runFirstRender } from './first-render.bench.ts';
 import { benchImport, benchImportLarge } from './import.bench.ts';
+import { LIGHTHOUSE_HEADER, lighthouseRows, runLighthouse } from './lighthouse.bench.ts';
 import { PLAY_TARGET_MS, SEEK_TARGET_MS, benchMedia } from './media.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
@@ -296,4 +297,11 @@ if (runs.includes('first-render')) {
   const results = await runFirstRender();
   await writeResult('first-render', results);
   await updateReadme(firstRenderRows(results), 'first-render', FIRST_RENDER_HEADER);
+}
+
+if (runs.includes('lighthouse')) {
+  // issue 16: Lighthouse mobile and desktop on home, search and detail, beside the minimal antd page
+  const results = await runLighthouse();
+  await writeResult('lighthouse', results);
+  await updateReadme(lighthouseRows(results), 'lighthouse', LIGHTHOUSE_HEADER);
 }

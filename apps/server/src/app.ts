@@ -10,6 +10,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/file-store.ts';
+import type { ModuleJobs } from './platform/jobs/job-handler.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { runnerFor } from './platform/jobs/job-runner.ts';
 import { registerHttp } from './platform/http.ts';
 import { migrate } from './platform/migrate.ts';
 import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
@@ -83,7 +86,7 @@ declare module 'fastify' {
     device: SignedDevice | null;
   }
   interface FastifyInstance {
-    moyue: { database: Database; files: FileService };
+    moyue: { database: Database; files: FileService; jobs: JobQueue };
   }
 }
 
@@ -93,6 +96,8 @@ export interface AppDeps {
   nonceStore?: NonceStore;
   now?: () => Date;
   logger?: boolean;
+  /** 'worker': no one calls it, it runs the background jobs (src/worker.ts); default 'api'. */
+  role?: 'api' | 'worker';
 }
 
 /** Builds the whole application; used by main.ts and by the tests. */
@@ -155,7 +160,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
   const catalog = new CatalogRepository(db);
-  app.decorate('moyue', { database, files });
+  const jobs = new JobQueue(database);
+  app.decorate('moyue', { database, files, jobs });
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
@@ -226,7 +232,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     readCache,
   );
 
-  const rankings = createRankingsModule({ db, organizations });
+  const rankings = createRankingsModule({
+    db,
+    organizations,
+    refreshSeconds: config.rankingRefreshSeconds,
+  });
   // Problem reports, tickets and card certificates (issue 17); their secrets derive from the master key.
   const masterKey = await loadBookMasterKey(config);
   const support = createSupportModule({
@@ -336,13 +346,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);
 
-  let stopRankings: (() => Promise<void>) | null = null;
-  if (config.rankingRefreshSeconds > 0)
-    app.addHook('onReady', () => {
-      stopRankings = rankings.schedule(app.log, config.rankingRefreshSeconds);
-    });
+  // Background jobs (platform/jobs): run here unless a worker process runs them.
+  const moduleJobs: ModuleJobs[] = [rankings.jobs];
+  const runner =
+    deps.role === 'worker' || config.jobs.mode === 'inline'
+      ? runnerFor(jobs, moduleJobs, { pollMs: config.jobs.pollMs, log: app.log })
+      : null;
+  app.addHook('onReady', () => {
+    runner?.start();
+  });
   app.addHook('onClose', async () => {
-    await stopRankings?.();
+    await runner?.stop();
     await readCache.close();
     if (redis) redis.disconnect();
     if (!deps.database) await database.close();
