@@ -103,6 +103,10 @@ const EnvSchema = z.object({
   AI_QUESTIONS_AFTER_RECOMMEND: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How often the rankings take in new reading, shelf, order and search events; 0: never (tests refresh themselves). */
   RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Background jobs: 'inline' runs them in this API process (the PGlite default); 'worker' only enqueues them for `npm run worker`. */
+  JOBS_MODE: z.enum(['inline', 'worker']).default('inline'),
+  /** How often an idle job runner looks at the queue, ms. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** /outerwebtoview: the external resources shown in the frame, JSON [{"id","title","url","description"}]; '[]' none. */
   OUTER_WEB_RESOURCES: z.string().optional(),
   /** Lifetime of a signed transfer address to an external resource, seconds. */
@@ -118,6 +122,8 @@ export interface Config {
   nodeEnv: Env['NODE_ENV'];
   /** modules/rankings: seconds between refreshes, 0 off */
   rankingRefreshSeconds: number;
+  /** platform/jobs: who runs the background jobs, and how often an idle runner polls */
+  jobs: { mode: Env['JOBS_MODE']; pollMs: number };
   port: number;
   host: string;
   dataDir: string;
@@ -311,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv: e.NODE_ENV,
     rankingRefreshSeconds: e.RANKING_REFRESH_SECONDS,
+    jobs: { mode: e.JOBS_MODE, pollMs: e.JOBS_POLL_MS },
     port: e.PORT,
     host: e.HOST,
     dataDir,

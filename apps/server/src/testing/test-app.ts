@@ -75,6 +75,8 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
     DEVICE_BIND_LIMIT_PER_DAY: '10000000',
     // The rankings' tests refresh when they mean to (modules/rankings).
     RANKING_REFRESH_SECONDS: '0',
+    // API tests only enqueue; a test that runs jobs sets JOBS_MODE=inline (platform/jobs).
+    JOBS_MODE: 'worker',
     ...env,
   });
 }

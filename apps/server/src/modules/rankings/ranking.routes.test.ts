@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   HomeIndexData,
@@ -15,7 +14,9 @@ import {
   type EngagementTestApp,
 } from '../engagement/engagement.test-kit.ts';
 import { RankingRefreshRepository } from './ranking-refresh.repository.ts';
-import { createRankingsModule } from './rankings.module.ts';
+import { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { runnerFor } from '../../platform/jobs/job-runner.ts';
+import { createRankingsModule, RANKINGS_REFRESH_JOB } from './rankings.module.ts';
 
 // 榜单 (issue 15): boards computed from real footprints, shelves, orders and
 // searches, taken in by the incremental refresh, never by the request.
@@ -172,7 +173,7 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
     ]);
   });
 
-  it('takes new events in on its schedule, and finishes a refresh before it stops', async () => {
+  it('refreshes once per interval however many job runners share the database', async () => {
     await read(1, 5);
     const module = createRankingsModule({
       db: e.t.database.db,
@@ -181,13 +182,28 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
         titleOf: () => Promise.resolve(''),
         rulesOf: () => Promise.resolve({ hideChildCategories: false, excludedCategoryIds: [] }),
       },
+      refreshSeconds: 3600,
     });
-    const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-    const stop = module.schedule(log, 3600);
-    await stop();
+    const queue = new JobQueue(e.t.database);
+    const runs = () =>
+      e.t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND state = 'done'`,
+        [RANKINGS_REFRESH_JOB],
+      );
+    const before = (await runs())[0]!.n;
+    const runners = [runnerFor(queue, [module.jobs]), runnerFor(queue, [module.jobs])];
+    // both runners look at the schedule over and over within one interval
+    for (let round = 0; round < 3; round += 1) await Promise.all(runners.map((r) => r.tick()));
+    expect((await runs())[0]!.n - before).toBe(1);
     expect((await board({ period: '3' })).Data.ItemList.map((item) => item.Title)).toContain(
       books[5]!.title,
     );
+    // the interval passes: the next run is due, and again only one runner starts it
+    await e.t.database.query(`UPDATE job_schedules SET next_run_at = now() WHERE name = $1`, [
+      RANKINGS_REFRESH_JOB,
+    ]);
+    for (let round = 0; round < 3; round += 1) await Promise.all(runners.map((r) => r.tick()));
+    expect((await runs())[0]!.n - before).toBe(2);
   });
 
   it('refuses a board that does not exist', async () => {

@@ -1,12 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import { defineJob, type ModuleJobs } from '../../platform/jobs/job-handler.ts';
 import { HomeRepository } from './home.repository.ts';
 import { HomeService, type HoldingsSource } from './home.service.ts';
 import { RankingRefreshRepository } from './ranking-refresh.repository.ts';
 import { RankingRepository } from './ranking.repository.ts';
 import { rankingRoutes } from './ranking.routes.ts';
 import { RankingService } from './ranking.service.ts';
+
+/** The job that takes in new events. */
+export const RANKINGS_REFRESH_JOB = 'rankings.refresh';
 
 /** How often the boards take in new events. */
 export const DEFAULT_REFRESH_SECONDS = 60;
@@ -16,15 +20,18 @@ export interface RankingsModule {
   rankings: RankingService;
   /** Takes in the events written since the last refresh (the schedule calls it; so can tests and the seed). */
   refresh(): Promise<{ added: number }>;
-  /** Starts the periodic refresh; answers the function that stops it (after a refresh under way). */
-  schedule(log: FastifyBaseLogger, seconds?: number): () => Promise<void>;
+  /** The refresh as a background job, scheduled every refreshSeconds (none when 0). */
+  jobs: ModuleJobs;
 }
 
 /** 榜单 and the home page's shelves (issue 15). */
 export function createRankingsModule(deps: {
   db: Db;
   organizations: HoldingsSource;
+  /** seconds between scheduled refreshes; 0: none (tests refresh themselves) */
+  refreshSeconds?: number;
 }): RankingsModule {
+  const refreshSeconds = deps.refreshSeconds ?? DEFAULT_REFRESH_SECONDS;
   const refresher = new RankingRefreshRepository(deps.db);
   const rankings = new RankingService(new RankingRepository(deps.db));
   const home = new HomeService(new HomeRepository(deps.db), rankings, deps.organizations);
@@ -33,28 +40,25 @@ export function createRankingsModule(deps: {
     routes: rankingRoutes(rankings, home),
     rankings,
     refresh,
-    schedule(log, seconds = DEFAULT_REFRESH_SECONDS) {
-      let running: Promise<void> | null = null;
-      const run = async () => {
-        try {
-          const outcome = await refresh();
-          if (outcome.added > 0) log.info({ added: outcome.added }, 'rankings refreshed');
-        } catch (error) {
-          log.warn({ err: error }, 'rankings refresh failed; the next one tries again');
-        } finally {
-          running = null;
-        }
-      };
-      const tick = () => {
-        running ??= run();
-      };
-      tick();
-      const timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+    jobs: {
+      handlers: [
+        defineJob({
+          kind: RANKINGS_REFRESH_JOB,
+          payload: z.object({}),
+          run: () => refresh(),
+        }),
+      ],
+      // In a cluster the boards refresh once per interval, in whichever runner claims the slot.
+      schedules:
+        refreshSeconds > 0
+          ? [
+              {
+                name: RANKINGS_REFRESH_JOB,
+                kind: RANKINGS_REFRESH_JOB,
+                everyMs: refreshSeconds * 1000,
+              },
+            ]
+          : [],
     },
   };
 }
