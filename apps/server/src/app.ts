@@ -14,6 +14,7 @@ import type { ModuleJobs } from './platform/jobs/job-handler.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { runnerFor } from './platform/jobs/job-runner.ts';
 import { registerHttp } from './platform/http.ts';
+import { loggerOptions, registerRequestIds, requestIdOptions } from './platform/logging.ts';
 import { migrate } from './platform/migrate.ts';
 import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -96,6 +97,8 @@ export interface AppDeps {
   nonceStore?: NonceStore;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** 'worker': no one calls it, it runs the background jobs (src/worker.ts); default 'api'. */
   role?: 'api' | 'worker';
 }
@@ -106,24 +109,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger:
       deps.logger === false
         ? false
-        : {
+        : loggerOptions({
             level: config.logLevel,
             // People at a terminal get readable lines; machines and log shippers get JSON.
-            ...(process.stdout.isTTY && config.nodeEnv !== 'production'
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-                  },
-                }
-              : {}),
-          },
+            pretty: process.stdout.isTTY && config.nodeEnv !== 'production',
+            hideOutbox: config.nodeEnv === 'production',
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          }),
+    // Every log line of a request carries its id (reqId), and every answer X-Request-Id.
+    ...requestIdOptions(config.trustedProxies),
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIds(app);
   await registerHttp(app, {
     frameOrigins: OuterWebService.originsOf(config.special.outerResources),
   });

@@ -6,6 +6,8 @@ export interface Envelope<T> {
   Data: T;
   Code: number;
   Description: string;
+  /** Failures only: the request's id (X-Request-Id), to find it in the server's logs. */
+  RequestId?: string;
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -26,6 +28,7 @@ export const failureEnvelopeSchema = z.object({
   Data: z.null(),
   Code: z.number().int(),
   Description: z.string(),
+  RequestId: z.string().optional(),
 });
 
 /** A call's answer as documented and serialised: its success envelope or a failure envelope. */

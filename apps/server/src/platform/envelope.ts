@@ -6,6 +6,13 @@ export function ok<T>(data: T, description = ''): Envelope<T> {
   return { Success: true, Data: data, Code: Code.Ok, Description: description };
 }
 
-export function fail(code: number, description: string): Envelope<null> {
-  return { Success: false, Data: null, Code: code, Description: description };
+/** A failure; with the request's id when the answer comes from the error handler (issue 21). */
+export function fail(code: number, description: string, requestId?: string): Envelope<null> {
+  return {
+    Success: false,
+    Data: null,
+    Code: code,
+    Description: description,
+    ...(requestId ? { RequestId: requestId } : {}),
+  };
 }

@@ -7,7 +7,11 @@ import { AppError, isServiceUnavailable, serviceUnavailable } from './errors.ts'
 export const INTERNAL_ERROR_MESSAGE = '服务器繁忙，请稍后再试';
 export const BAD_PARAMETERS_MESSAGE = '参数错误';
 
-/** The one error handler: AppError, validation errors and the unknown become the envelope; no stack or SQL leaks. */
+/**
+ * The one error handler: AppError, validation errors and the unknown become the envelope; no
+ * stack or SQL leaks. Every answer names its request in X-Request-Id (platform/logging.ts); the
+ * failures whose cause only the server's log holds (503, 500) also carry it as RequestId.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -41,9 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.header('Retry-After', '5');
       return reply
         .status(unavailable.httpStatus)
-        .send(fail(unavailable.code, unavailable.description));
+        .send(fail(unavailable.code, unavailable.description, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(Code.Internal, INTERNAL_ERROR_MESSAGE));
+    return reply.status(500).send(fail(Code.Internal, INTERNAL_ERROR_MESSAGE, request.id));
   });
 }
