@@ -90,6 +90,8 @@ export class JobRunner {
       if (!finished) {
         await this.queue.release(current.job.id, this.id).catch(() => undefined);
         this.log.warn({ jobId: current.job.id }, 'job given back to the queue at shutdown');
+        // the handler is abandoned: its late outcome no longer matches the job's owner
+        return;
       }
     }
     await this.loop;
