@@ -15,6 +15,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { runnerFor } from './platform/jobs/job-runner.ts';
 import { registerHttp } from './platform/http.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './platform/logging.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { migrate } from './platform/migrate.ts';
 import { openNonceStore, type NonceStore } from './platform/nonce-store.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool opens a new one'),
     }));
   await migrate(database);
+  // Before every route, so each one is counted (GET /metrics, behind METRICS_TOKEN).
+  registerMetrics(app, { token: config.metricsToken, database });
   // Rows stored before migration 0002 get their search vectors (no-op once filled).
   await backfillSearchIndex(database, (message) => app.log.info(message));
   let redis: Redis | null = null;

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   /** Built web app to serve; defaults to apps/web/dist of this checkout. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token Prometheus sends to GET /metrics; absent → /metrics answers 404 (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').max(256).optional(),
   /** SIGTERM drain: seconds /healthz answers 503 before the listener closes, and the most in-flight requests get. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(20),
@@ -139,6 +141,8 @@ export interface Config {
   trustedProxies: string[];
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
+  /** platform/metrics.ts: undefined → no /metrics */
+  metricsToken: string | undefined;
   seed: Env['SEED'];
   /** platform/graceful-shutdown.ts */
   shutdown: { delaySeconds: number; timeoutSeconds: number };
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     seed: e.SEED,
     shutdown: {
       delaySeconds: e.SHUTDOWN_DELAY_SECONDS,

@@ -29,6 +29,8 @@ export interface Database {
   /** Runs fn on one connection held for its whole duration (session-level locks, scripts). */
   exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (platform/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: its whole data directory as an uncompressed tar (see pgliteSnapshot). */
   dumpSnapshot?(): Promise<Blob>;
 }
@@ -160,6 +162,11 @@ async function openPostgres(
     async close() {
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

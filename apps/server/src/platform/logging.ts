@@ -144,11 +144,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  */
 export function requestIdOptions(
   trustedProxies: readonly string[],
-): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
   const trusted = trustedProxies.flatMap(parseRange);
   return {
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (request: IncomingMessage) => {
       const offered = request.headers['x-request-id'];
       if (
