@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/file-store.ts';
+import type { ObjectStore } from './platform/storage/object-store.ts';
+import { openObjectStore } from './platform/storage/open-object-store.ts';
 import type { ModuleJobs } from './platform/jobs/job-handler.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { runnerFor } from './platform/jobs/job-runner.ts';
@@ -88,7 +90,7 @@ declare module 'fastify' {
     device: SignedDevice | null;
   }
   interface FastifyInstance {
-    moyue: { database: Database; files: FileService; jobs: JobQueue };
+    moyue: { database: Database; files: FileService; objects: ObjectStore; jobs: JobQueue };
   }
 }
 
@@ -162,10 +164,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     perMinute: config.limits.deviceBindPerMinute,
     perDay: config.limits.deviceBindPerDay,
   });
-  const files = new FileService(new FileStore(config.filesDir), new FileRepository(db));
+  // Book and media files: under $DATA_DIR, or in the bucket a cluster shares (platform/storage).
+  const objects = await openObjectStore(config.storage);
+  app.addHook('onClose', () => objects.close());
+  const files = new FileService(new FileStore(objects), new FileRepository(db));
   const catalog = new CatalogRepository(db);
   const jobs = new JobQueue(database);
-  app.decorate('moyue', { database, files, jobs });
+  app.decorate('moyue', { database, files, objects, jobs });
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
@@ -221,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const reading = await createReadingModule({
     db,
     config,
+    objects,
     organizations,
     now: deps.now,
     cache: readCache,
@@ -246,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const support = createSupportModule({
     database,
     files,
-    store: new FileStore(config.filesDir),
+    store: new FileStore(objects),
     masterKey,
     now: deps.now,
   });

@@ -14,7 +14,7 @@ try {
       database: app.moyue.database,
       files: app.moyue.files,
       log,
-      books: await BookFileStore.open(app.moyue.database.db, config),
+      books: await BookFileStore.open(app.moyue.database.db, config, app.moyue.objects),
     },
     full ? 'full' : 'demo',
   );

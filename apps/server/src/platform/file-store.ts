@@ -1,47 +1,66 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ByteRange, ObjectStore } from './storage/object-store.ts';
 
 export interface StoredBlob {
   sha256: string;
   byteSize: number;
 }
 
-/** Content-addressed blobs under $DATA_DIR/files/<aa>/<sha256> (ARCHITECTURE 'One picture'). */
-export class FileStore {
-  constructor(private readonly root: string) {}
+/** A stored blob to serve: its size first (for Content-Length and ranges), then its bytes as a stream. */
+export interface BlobBody {
+  byteSize: number;
+  open: (range?: ByteRange) => Promise<Readable>;
+}
 
-  pathOf(sha256: string): string {
+/**
+ * Content-addressed blobs: files/<aa>/<sha256> in the object store — under
+ * $DATA_DIR/files with the fs driver, in the bucket with s3
+ * (ARCHITECTURE 'One picture'; docs/architecture.md 'Storage').
+ */
+export class FileStore {
+  constructor(private readonly objects: ObjectStore) {}
+
+  keyOf(sha256: string): string {
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('bad sha256');
-    return path.join(this.root, sha256.slice(0, 2), sha256);
+    return `files/${sha256.slice(0, 2)}/${sha256}`;
   }
 
   /** Writes once; a second put of the same bytes is a no-op. */
   async put(bytes: Buffer | string): Promise<StoredBlob> {
     const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
     const sha256 = createHash('sha256').update(buffer).digest('hex');
-    const target = this.pathOf(sha256);
-    try {
-      await fs.access(target);
-    } catch {
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, buffer);
-      await fs.rename(temporary, target);
-    }
+    const key = this.keyOf(sha256);
+    if ((await this.objects.stat(key))?.byteSize !== buffer.length)
+      await this.objects.put(key, buffer);
     return { sha256, byteSize: buffer.length };
   }
 
   /** Removes a blob (gone already is fine). */
   async remove(sha256: string): Promise<void> {
-    await fs.rm(this.pathOf(sha256), { force: true });
+    await this.objects.remove(this.keyOf(sha256));
   }
 
   async read(sha256: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.pathOf(sha256));
-    } catch {
-      return null;
-    }
+    return this.objects.read(this.keyOf(sha256));
+  }
+
+  async exists(sha256: string): Promise<boolean> {
+    return (await this.objects.stat(this.keyOf(sha256))) !== null;
+  }
+
+  /** The blob to stream (whole or a range), or null when it is not stored. */
+  async body(sha256: string): Promise<BlobBody | null> {
+    const key = this.keyOf(sha256);
+    const stat = await this.objects.stat(key);
+    if (!stat) return null;
+    return {
+      byteSize: stat.byteSize,
+      open: async (range) => {
+        const stream = await this.objects.openRead(key, range);
+        if (!stream) throw new Error(`blob ${sha256} was removed while being served`);
+        return stream;
+      },
+    };
   }
 }

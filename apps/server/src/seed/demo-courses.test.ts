@@ -7,6 +7,7 @@ import { writeCategories } from './catalogue-writer.ts';
 import { writeDemoCourses } from './demo-courses.ts';
 import { parseVideoManifest } from '../modules/reading/video-package.ts';
 import { FileStore } from '../platform/file-store.ts';
+import { FsObjectStore } from '../platform/storage/fs-object-store.ts';
 
 const courseOf = (slug: string): CatalogueCourse => ({
   slug,
@@ -116,8 +117,9 @@ describe('demo courses in the seed', () => {
     ]);
     // issue 18: the 1080p title card gives FD, LD, SD and HD, each covering the lesson.
     const manifest = parseVideoManifest(
-      (await new FileStore(t.config.filesDir).read(videos[0]?.file_sha256 ?? '')) ??
-        Buffer.alloc(0),
+      (await new FileStore(new FsObjectStore(t.config.dataDir)).read(
+        videos[0]?.file_sha256 ?? '',
+      )) ?? Buffer.alloc(0),
     );
     expect(manifest?.renditions.map((r) => [r.name, r.height])).toEqual([
       ['FD', 360],

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { FileRepository } from './file.repository.ts';
@@ -59,7 +58,7 @@ export class FileService {
   }
 
   /**
-   * A public file by its URL name, as a stream from disk (never held whole in memory per
+   * A public file by its URL name, as a stream from storage (never held whole in memory per
    * request: a large cover served to many readers at once, issue 13), or null (unknown,
    * or not public: those go through authorisation).
    */
@@ -70,13 +69,9 @@ export class FileService {
     if (!match?.[1]) return null;
     const record = await this.repository.find(match[1]);
     if (!record?.isPublic || EXTENSIONS[record.mimeType] !== match[2]) return null;
-    const file = this.store.pathOf(record.sha256);
-    try {
-      const { size } = await fs.promises.stat(file);
-      return { stream: fs.createReadStream(file), byteSize: size, mimeType: record.mimeType };
-    } catch {
-      return null;
-    }
+    const body = await this.store.body(record.sha256);
+    if (!body) return null;
+    return { stream: await body.open(), byteSize: body.byteSize, mimeType: record.mimeType };
   }
 }
 

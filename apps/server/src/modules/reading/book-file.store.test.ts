@@ -130,7 +130,8 @@ describe.each(BOOK_TEST_DATABASES)('BookFileStore (%s)', (kind) => {
     expect(after.id).toBe(before.id);
     expect(after.externalId).not.toBe(before.externalId);
     expect((await store.readPlaintext(after)).equals(next)).toBe(true);
-    await expect(fs.access(store.pathOf(before.storageName))).rejects.toThrow();
+    expect(await store.isStored(before)).toBe(false);
+    await expect(fs.access(path.join(t.config.booksDir, before.storageName))).rejects.toThrow();
   });
 
   it('leaves no file when the row cannot be written, and discard() cleans after a rollback', async () => {

@@ -2,6 +2,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../../platform/db.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import { openObjectStore } from '../../platform/storage/open-object-store.ts';
+import type { StorageConfig } from '../../platform/storage/storage-config.ts';
 import {
   BookFileRepository,
   type BookMediaType,
@@ -44,7 +47,7 @@ export function sha256Hex(bytes: Buffer): string {
 
 export interface BookKeyConfig {
   dataDir: string;
-  /** BOOK_MASTER_KEY, base64 of 32 bytes; absent → $DATA_DIR/keys/book-master.key */
+  /** BOOK_MASTER_KEY, base64 of 32 bytes; absent → $DATA_DIR/keys/book-master.key (fs storage only: config refuses s3 without it) */
   bookMasterKey: string | undefined;
 }
 
@@ -89,32 +92,36 @@ export interface StoreBookFileInput {
 /**
  * Encrypted EPUB/PDF editions (reading design 'Storage'): each file has its
  * own random AES-256 key, sealed with the master key in content_files, and
- * lives at $DATA_DIR/books/<storage_name> as one AES-256-GCM message.
+ * is stored as books/<storage_name> (platform/storage: $DATA_DIR/books with
+ * the fs driver, the bucket with s3) as one AES-256-GCM message — sealed
+ * here, so the store only ever holds ciphertext.
  */
 export class BookFileStore {
   private readonly repository: BookFileRepository;
 
   constructor(
     db: Executor,
-    private readonly booksDir: string,
+    private readonly objects: ObjectStore,
     private readonly masterKey: Buffer,
   ) {
     if (masterKey.length !== KEY_BYTES) throw new Error('the book master key must be 32 bytes');
     this.repository = new BookFileRepository(db);
   }
 
-  /** Opens the store of a configured data directory (loads or creates the master key). */
+  /** Opens the store of the configured storage (loads or creates the master key); objects: an open one to share. */
   static async open(
     db: Executor,
-    config: BookKeyConfig & { booksDir: string },
+    config: BookKeyConfig & { storage: StorageConfig },
+    objects?: ObjectStore,
   ): Promise<BookFileStore> {
-    return new BookFileStore(db, config.booksDir, await loadBookMasterKey(config));
+    const masterKey = await loadBookMasterKey(config);
+    return new BookFileStore(db, objects ?? (await openObjectStore(config.storage)), masterKey);
   }
 
   /**
    * Encrypts and writes the file, then records it (in tx when given). The same
    * bytes stored again for the same content and type return the existing row.
-   * The file is on disk before the row: when tx rolls back afterwards, call
+   * The file is stored before the row: when tx rolls back afterwards, call
    * discard(record) so no file is left without a row.
    */
   async store(input: StoreBookFileInput, tx?: Executor): Promise<ContentFileRecord> {
@@ -183,7 +190,9 @@ export class BookFileStore {
 
   /** The stored iv ‖ ciphertext ‖ tag as is (what a full-edition reader downloads). */
   async encryptedBytes(record: Pick<ContentFileRecord, 'storageName'>): Promise<Buffer> {
-    return fs.readFile(this.pathOf(record.storageName));
+    const bytes = await this.objects.read(this.keyOf(record.storageName));
+    if (!bytes) throw new Error(`book file ${record.storageName} is not in storage`);
+    return bytes;
   }
 
   async readPlaintext(
@@ -192,34 +201,30 @@ export class BookFileStore {
     return openMessage(this.contentKey(record), await this.encryptedBytes(record));
   }
 
-  /** Deletes files under booksDir that no row names (left by a crash or a rolled-back replace). */
+  /** Deletes stored book files that no row names (left by a crash or a rolled-back replace). */
   async removeOrphans(): Promise<number> {
-    let names: string[];
-    try {
-      names = await fs.readdir(this.booksDir);
-    } catch {
-      return 0;
-    }
+    const names = await this.objects.list('books');
     const known = await this.repository.storageNames();
     const orphans = names.filter((name) => /^[0-9a-f]{32}$/.test(name) && !known.has(name));
     await Promise.all(orphans.map((name) => this.removeFile(name)));
     return orphans.length;
   }
 
-  pathOf(storageName: string): string {
+  /** Whether the file of a record is in storage. */
+  async isStored(record: Pick<ContentFileRecord, 'storageName'>): Promise<boolean> {
+    return (await this.objects.stat(this.keyOf(record.storageName))) !== null;
+  }
+
+  private keyOf(storageName: string): string {
     if (!/^[0-9a-f]{32}$/.test(storageName)) throw new Error('bad book storage name');
-    return path.join(this.booksDir, storageName);
+    return `books/${storageName}`;
   }
 
   private async writeFile(storageName: string, bytes: Buffer): Promise<void> {
-    await fs.mkdir(this.booksDir, { recursive: true });
-    const target = this.pathOf(storageName);
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, bytes, { mode: 0o600 });
-    await fs.rename(temporary, target);
+    await this.objects.put(this.keyOf(storageName), bytes);
   }
 
   private async removeFile(storageName: string): Promise<void> {
-    await fs.rm(this.pathOf(storageName), { force: true });
+    await this.objects.remove(this.keyOf(storageName));
   }
 }

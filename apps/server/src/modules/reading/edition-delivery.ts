@@ -1,6 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { sealMessage, type BookFileStore, type ContentFileRecord } from './book-file.store.ts';
 import { buildTrialEdition } from './trial-edition.ts';
 
@@ -10,15 +9,15 @@ type TrialBuilder = typeof buildTrialEdition;
  * The encrypted bytes a reader downloads (reading design 'delivery'): the
  * stored ciphertext of the full edition as is, or the trial edition of N
  * units encrypted with its own key — derived (HKDF) from the content key, so
- * it reveals nothing of the full edition's key — and cached under
- * $DATA_DIR/books/trial/.
+ * it reveals nothing of the full edition's key — and cached in storage
+ * under books/trial/.
  */
 export class EditionDelivery {
   private readonly building = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly files: BookFileStore,
-    private readonly booksDir: string,
+    private readonly objects: ObjectStore,
     private readonly build: TrialBuilder = buildTrialEdition,
   ) {}
 
@@ -47,26 +46,20 @@ export class EditionDelivery {
   /** iv ‖ ciphertext ‖ tag of the trial edition; built once per (file, units) and cached. */
   async trialEdition(record: ContentFileRecord, units: number): Promise<Buffer> {
     const name = `${record.storageName}-${Math.trunc(units)}`;
-    const file = path.join(this.booksDir, 'trial', name);
-    try {
-      return await fs.readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const key = `books/trial/${name}`;
+    const cached = await this.objects.read(key);
+    if (cached) return cached;
     const pending = this.building.get(name);
     if (pending) return pending;
-    const made = this.make(record, units, file).finally(() => this.building.delete(name));
+    const made = this.make(record, units, key).finally(() => this.building.delete(name));
     this.building.set(name, made);
     return made;
   }
 
-  private async make(record: ContentFileRecord, units: number, file: string): Promise<Buffer> {
+  private async make(record: ContentFileRecord, units: number, key: string): Promise<Buffer> {
     const trial = await this.build(record.mediaType, await this.files.readPlaintext(record), units);
     const sealed = sealMessage(this.trialKey(record, units), trial);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, sealed, { mode: 0o600 });
-    await fs.rename(temporary, file);
+    await this.objects.put(key, sealed);
     return sealed;
   }
 }

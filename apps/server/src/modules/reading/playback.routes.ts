@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import {
 } from '@moyue/contracts/api/playback';
 import { ok } from '../../platform/envelope.ts';
 import type { PlaybackRequester, PlaybackService } from './playback.service.ts';
-import { parseByteRange } from './toc-file.routes.ts';
+import { sendBlob } from './toc-file.routes.ts';
 import { viewerOf } from '../../platform/session.ts';
 import { requireLiveSessionIfAny } from './viewer.ts';
 
@@ -98,17 +97,7 @@ export const playbackMediaRoutes =
           .header('Accept-Ranges', 'bytes')
           .type('video/mp2t');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        const size = segment.byteSize;
-        const range = parseByteRange(request.headers.range, size);
-        if (range === 'unsatisfiable')
-          return reply.code(416).header('Content-Range', `bytes */${size}`).send('');
-        if (!range)
-          return reply.header('Content-Length', size).send(createReadStream(segment.path));
-        return reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('Content-Length', range.end - range.start + 1)
-          .send(createReadStream(segment.path, { start: range.start, end: range.end }));
+        return sendBlob(reply, segment, request.headers.range);
       },
     );
   };

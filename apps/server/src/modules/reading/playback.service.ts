@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import {
   PlaybackMessages,
@@ -8,7 +7,7 @@ import {
 import { ObjectType } from '@moyue/contracts/object-types';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { BlobBody, FileStore } from '../../platform/file-store.ts';
 import { tokenInvalid } from '../../platform/session.ts';
 import { formatWireDateTime } from '../catalog/index.ts';
 import { parseHlsManifest, renderPlaylist, type HlsManifest } from '../media/index.ts';
@@ -29,9 +28,7 @@ import { readerAccess } from './reader-access.ts';
 export type PlaybackRequester = Viewer;
 
 /** A segment ready to send. */
-export interface ServedSegment {
-  path: string;
-  byteSize: number;
+export interface ServedSegment extends BlobBody {
   sha256: string;
   /** seconds the grant still holds (the longest a cache may keep it) */
   grantSeconds: number;
@@ -103,12 +100,11 @@ export class PlaybackService {
     const { grant, manifest } = await this.open(token, requester);
     const segment = manifest.segments[index];
     if (!segment) throw new AppError(Code.NotFound, PlaybackMessages.FileNotFound, 404);
-    const path = this.store.pathOf(segment.sha256);
-    const stats = await stat(path).catch(() => null);
-    if (!stats?.isFile()) throw new AppError(Code.NotFound, PlaybackMessages.FileNotFound, 404);
+    const body = await this.store.body(segment.sha256);
+    if (!body) throw new AppError(Code.NotFound, PlaybackMessages.FileNotFound, 404);
     return {
-      path,
-      byteSize: stats.size,
+      byteSize: body.byteSize,
+      open: body.open,
       sha256: segment.sha256,
       grantSeconds: Math.max(grant.expiresAt - this.nowSeconds(), 0),
     };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../platform/db.ts';
 import { FileStore } from '../../platform/file-store.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import type { OrganizationService } from '../organizations/index.ts';
 import { BookFileStore, loadBookMasterKey } from './book-file.store.ts';
 import { ReadingCatalogFlags } from './catalog-flags.ts';
@@ -52,6 +53,8 @@ export interface ReadingModule {
 export async function createReadingModule(input: {
   db: Executor;
   config: Config;
+  /** where book and media files live (platform/storage) */
+  objects: ObjectStore;
   organizations: OrganizationService;
   now?: (() => Date) | undefined;
   /** the session and device of an unsigned playlist/segment request (audio books, issue 18) */
@@ -64,7 +67,7 @@ export async function createReadingModule(input: {
   const orders = new OrderRepository(input.db);
   const entitlements = new EntitlementService(reading, orders, input.organizations, now);
   const masterKey = await loadBookMasterKey(input.config);
-  const fileStore = new FileStore(input.config.filesDir);
+  const fileStore = new FileStore(input.objects);
   const tocFiles = new TocFileService(
     new TocFileRepository(input.db),
     fileStore,
@@ -76,7 +79,7 @@ export async function createReadingModule(input: {
   const toc = new TocService(reading, entitlements, tocFiles);
   const playback = new PlaybackService(
     new PlaybackRepository(input.db),
-    new FileStore(input.config.filesDir),
+    fileStore,
     reading,
     entitlements,
     playbackGrantSecret(masterKey),
@@ -85,12 +88,12 @@ export async function createReadingModule(input: {
   const identify: PlaybackIdentify =
     input.identify ?? (() => Promise.resolve({ userId: null, deviceId: null }));
   const orderService = new OrderService(orders, reading, now);
-  const files = new BookFileStore(input.db, input.config.booksDir, masterKey);
+  const files = new BookFileStore(input.db, input.objects, masterKey);
   const licences = new LicenceService(
     reading,
     entitlements,
     files,
-    new EditionDelivery(files, input.config.booksDir),
+    new EditionDelivery(files, input.objects),
     { licenceId: licenceIdSecret(masterKey), fileToken: licenceTokenSecret(masterKey) },
     now,
   );

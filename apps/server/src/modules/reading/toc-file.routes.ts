@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { TOC_FILE_PATH } from '@moyue/contracts/api/reading';
+import type { BlobBody } from '../../platform/file-store.ts';
 import type { ServedTocFile, TocFileService } from './toc-file.service.ts';
 import { HLS_MIME_TYPE } from './video-package.ts';
 import { VideoStreamService } from './video-stream.service.ts';
@@ -31,8 +31,25 @@ export function parseByteRange(
   return { start, end };
 }
 
+/** Sends a stored blob whole (200) or the one range asked for (206, or 416 when none of it is there). */
+export async function sendBlob(
+  reply: FastifyReply,
+  blob: BlobBody,
+  rangeHeader: string | undefined,
+): Promise<FastifyReply> {
+  const size = blob.byteSize;
+  const range = parseByteRange(rangeHeader, size);
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('Content-Range', `bytes */${size}`).send('');
+  if (!range) return reply.header('Content-Length', size).send(await blob.open());
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(await blob.open(range));
+}
+
 function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | undefined) {
-  const size = file.byteSize;
   void reply
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
@@ -42,15 +59,7 @@ function send(reply: FastifyReply, file: ServedTocFile, rangeHeader: string | un
       `${file.disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
     )
     .type(file.mimeType);
-  const range = parseByteRange(rangeHeader, size);
-  if (range === 'unsatisfiable')
-    return reply.code(416).header('Content-Range', `bytes */${size}`).send('');
-  if (!range) return reply.header('Content-Length', size).send(createReadStream(file.path));
-  return reply
-    .code(206)
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('Content-Length', range.end - range.start + 1)
-    .send(createReadStream(file.path, { start: range.start, end: range.end }));
+  return sendBlob(reply, file, rangeHeader);
 }
 
 /**

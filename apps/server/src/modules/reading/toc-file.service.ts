@@ -1,8 +1,7 @@
-import { stat } from 'node:fs/promises';
 import { ReadingMessages } from '@moyue/contracts/api/reading';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { BlobBody, FileStore } from '../../platform/file-store.ts';
 import type { EntitlementService, Viewer } from './entitlement.service.ts';
 import type { ReadingRepository } from './reading.repository.ts';
 import type { TocFileRepository, TocFileRow } from './toc-file.repository.ts';
@@ -30,10 +29,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A lesson file ready to send (streamed from the store: videos may be large). */
-export interface ServedTocFile {
-  /** where the bytes lie ($DATA_DIR/files, content-addressed) */
-  path: string;
-  byteSize: number;
+export interface ServedTocFile extends BlobBody {
   mimeType: string;
   /** the name with its extension, for Content-Disposition */
   downloadName: string;
@@ -107,22 +103,19 @@ export class TocFileService {
     return { file, grant };
   }
 
-  /** Where a stored blob lies and how long it is; 404 when it is gone. */
-  async blob(sha256: string): Promise<{ path: string; byteSize: number }> {
-    const path = this.store.pathOf(sha256);
-    const stats = await stat(path).catch(() => null);
-    if (!stats?.isFile()) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
-    return { path, byteSize: stats.size };
+  /** A stored blob to stream; 404 when it is gone. */
+  async blob(sha256: string): Promise<BlobBody> {
+    const body = await this.store.body(sha256);
+    if (!body) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+    return body;
   }
 
   private async serve(file: TocFileRow): Promise<ServedTocFile> {
-    const path = this.store.pathOf(file.sha256);
-    const stats = await stat(path).catch(() => null);
-    if (!stats?.isFile()) throw new AppError(Code.NotFound, ReadingMessages.FileNotFound, 404);
+    const body = await this.blob(file.sha256);
     const extension = file.extension.toLowerCase();
     return {
-      path,
-      byteSize: stats.size,
+      byteSize: body.byteSize,
+      open: body.open,
       mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
       downloadName: extension ? `${file.fileName}.${extension}` : file.fileName,
       disposition: file.kind === 'multimedia' ? 'inline' : 'attachment',

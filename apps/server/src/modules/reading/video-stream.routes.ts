@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOC_FILE_PATH } from '@moyue/contracts/api/reading';
@@ -62,7 +61,7 @@ export const videoStreamRoutes =
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Length', blob.byteSize)
           .type(SEGMENT_MIME_TYPE)
-          .send(createReadStream(blob.path));
+          .send(await blob.open());
       },
     );
   };

@@ -1,7 +1,7 @@
 import { ReadingMessages } from '@moyue/contracts/api/reading';
 import { Code } from '@moyue/contracts/codes';
 import { AppError } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { BlobBody, FileStore } from '../../platform/file-store.ts';
 import type { LessonPlayRepository } from './lesson-play.repository.ts';
 import type { TocFileRow } from './toc-file.repository.ts';
 import type { TocFileService } from './toc-file.service.ts';
@@ -63,13 +63,8 @@ export class VideoStreamService {
     return mediaPlaylist(rendition, base);
   }
 
-  /** Where one segment lies (for streaming). */
-  async segment(
-    token: string,
-    name: string,
-    index: number,
-    ip: string,
-  ): Promise<{ path: string; byteSize: number }> {
+  /** One segment, to stream. */
+  async segment(token: string, name: string, index: number, ip: string): Promise<BlobBody> {
     const { manifest } = await this.open(token, ip);
     const segment = manifest.renditions.find((r) => r.name === name)?.segments[index];
     if (!segment) throw notFound();

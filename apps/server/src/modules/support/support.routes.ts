@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -152,15 +151,14 @@ export const screenshotRoutes =
         const id = readScreenshotGrant(deps.secret, request.params.grant, nowSeconds);
         const shot = id === null ? null : await deps.repository.screenshotOf(id);
         if (!shot) throw notFound('文件不存在');
-        const file = deps.store.pathOf(shot.sha256);
-        const { size } = await fs.promises.stat(file).catch(() => ({ size: -1 }));
-        if (size < 0) throw notFound('文件不存在');
+        const body = await deps.store.body(shot.sha256);
+        if (!body) throw notFound('文件不存在');
         return reply
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Length', size)
+          .header('Content-Length', body.byteSize)
           .type(shot.type)
-          .send(fs.createReadStream(file));
+          .send(await body.open());
       },
     );
   };

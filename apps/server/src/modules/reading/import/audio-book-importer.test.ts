@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../../platform/file-store.ts';
+import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { findAudioFfmpeg, findFfprobe } from '../../media/audio-hls.ts';
 import { parseHlsManifest } from '../../media/audio-package.ts';
 import { FileRepository } from '../../media/file.repository.ts';
@@ -84,7 +85,7 @@ describe.skipIf(!ffmpeg || !ffprobe).each(BOOK_TEST_DATABASES)(
     beforeAll(async () => {
       db = await openTestDatabase(kind);
       files = new FileService(
-        new FileStore(db.config.filesDir),
+        new FileStore(new FsObjectStore(db.config.dataDir)),
         new FileRepository(db.database.db),
       );
       importer = new AudioBookImporter({
@@ -152,7 +153,7 @@ describe.skipIf(!ffmpeg || !ffprobe).each(BOOK_TEST_DATABASES)(
         allowReadPercentage: 50,
       });
       // the embedded picture of 第1集.mp3 is the cover: a JPEG
-      const store = new FileStore(db.config.filesDir);
+      const store = new FileStore(new FsObjectStore(db.config.dataDir));
       const cover = await store.read(book?.coverSha256 ?? '0'.repeat(64));
       expect([...(cover ?? Buffer.alloc(0)).subarray(0, 2)]).toEqual([0xff, 0xd8]);
       const stored = await db.database.query<{

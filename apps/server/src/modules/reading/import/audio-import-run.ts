@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
+import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { createProgress } from '../../../platform/progress.ts';
 import { findAudioFfmpeg, findFfprobe, createFileService } from '../../media/index.ts';
 import { refreshSearchTermStats } from '../../search/index.ts';
@@ -11,7 +12,7 @@ import { mediaOutcomeLines, packagedPerMinute } from './media-import-report.ts';
  */
 export async function importAudioBooks(
   database: Database,
-  filesDir: string,
+  objects: ObjectStore,
   folders: string[],
   isFree: boolean,
 ): Promise<number> {
@@ -24,7 +25,7 @@ export async function importAudioBooks(
   }
   const importer = new AudioBookImporter({
     database,
-    files: createFileService(filesDir, database.db),
+    files: createFileService(objects, database.db),
     tools: { ffmpeg, ffprobe },
   });
   let total = 0;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleEpub, samplePdf } from '@moyue/corpus/testing/book-fixtures';
 import type { Executor } from '../../../platform/db.ts';
 import { FileStore } from '../../../platform/file-store.ts';
+import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
 import { OrganizationRepository } from '../../organizations/organization.repository.ts';
@@ -33,7 +34,10 @@ describe.each(BOOK_TEST_DATABASES)('an import that fails leaves nothing behind (
     const { database, config } = db;
     deps = {
       database,
-      files: new FileService(new FileStore(config.filesDir), new FileRepository(database.db)),
+      files: new FileService(
+        new FileStore(new FsObjectStore(config.dataDir)),
+        new FileRepository(database.db),
+      ),
       books: await BookFileStore.open(database.db, config),
       organizations: new OrganizationService(new OrganizationRepository(database)),
     };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '@moyue/corpus/testing/book-fixtures';
 import { FileStore } from '../../../platform/file-store.ts';
+import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
 import { OrganizationRepository } from '../../organizations/organization.repository.ts';
@@ -29,7 +30,10 @@ describe.each(BOOK_TEST_DATABASES)('importing books from the wild (%s)', (kind) 
     const { database, config } = db;
     importer = new BookImporter({
       database,
-      files: new FileService(new FileStore(config.filesDir), new FileRepository(database.db)),
+      files: new FileService(
+        new FileStore(new FsObjectStore(config.dataDir)),
+        new FileRepository(database.db),
+      ),
       books: await BookFileStore.open(database.db, config),
       organizations: new OrganizationService(new OrganizationRepository(database)),
     });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
 import { createProgress } from '../../../platform/progress.ts';
+import { openObjectStore } from '../../../platform/storage/open-object-store.ts';
 import { createFileService } from '../../media/index.ts';
 import { createOrganizationService } from '../../organizations/index.ts';
 import { BookFileStore } from '../book-file.store.ts';
@@ -75,16 +76,17 @@ async function main(argv: string[]): Promise<number> {
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
+  const objects = await openObjectStore(config.storage);
   try {
     await migrate(database);
     if (objectType === AUDIO_BOOK_OBJECT_TYPE)
-      return await importAudioBooks(database, config.filesDir, paths, values.free);
+      return await importAudioBooks(database, objects, paths, values.free);
     if (objectType === COURSE_OBJECT_TYPE)
-      return await importCourses(database, config.filesDir, paths, values.free);
+      return await importCourses(database, objects, paths, values.free);
     const importer = new BookImporter({
       database,
-      files: createFileService(config.filesDir, database.db),
-      books: await BookFileStore.open(database.db, config),
+      files: createFileService(objects, database.db),
+      books: await BookFileStore.open(database.db, config, objects),
       organizations: createOrganizationService(database),
     });
     try {
@@ -112,6 +114,7 @@ async function main(argv: string[]): Promise<number> {
     } else for (const line of summary.lines) console.log(line);
     return summary.failed > 0 ? 1 : 0;
   } finally {
+    await objects.close();
     await database.close();
   }
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '@moyue/corpus/courses/course-files';
 import { FileStore } from '../../../platform/file-store.ts';
+import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
 import { LessonCourseImporter, naturalCompare } from './lesson-course-importer.ts';
@@ -66,7 +67,10 @@ describe.skipIf(!ffmpeg).each(BOOK_TEST_DATABASES)('importing a course of videos
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-course-import-'));
     importer = new LessonCourseImporter({
       database: db.database,
-      files: new FileService(new FileStore(db.config.filesDir), new FileRepository(db.database.db)),
+      files: new FileService(
+        new FileStore(new FsObjectStore(db.config.dataDir)),
+        new FileRepository(db.database.db),
+      ),
       ffmpeg: ffmpeg ?? '',
     });
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
+import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { createProgress } from '../../../platform/progress.ts';
 import { createFileService, findAudioFfmpeg } from '../../media/index.ts';
 import { LessonCourseImporter, courseVideoFiles } from './lesson-course-importer.ts';
@@ -10,7 +11,7 @@ import { mediaOutcomeLines, packagedPerMinute } from './media-import-report.ts';
  */
 export async function importCourses(
   database: Database,
-  filesDir: string,
+  objects: ObjectStore,
   paths: string[],
   isFree: boolean,
 ): Promise<number> {
@@ -24,7 +25,7 @@ export async function importCourses(
   }
   const importer = new LessonCourseImporter({
     database,
-    files: createFileService(filesDir, database.db),
+    files: createFileService(objects, database.db),
     ffmpeg,
   });
   let total = 0;

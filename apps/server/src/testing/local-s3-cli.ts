@@ -1,0 +1,23 @@
+// A local S3-compatible server for the s3 storage driver, as a process: tools/src/s3-server.ts
+// starts it (npm run s3-server -w @moyue/tools, and the cluster launcher). Prints one JSON line
+// { endpoint, env } once the bucket is there, then serves until SIGINT/SIGTERM.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLocalS3 } from './local-s3.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: './data/s3' },
+    port: { type: 'string', default: '9000' },
+    bucket: { type: 'string', default: 'moyue' },
+  },
+});
+const base = process.env.INIT_CWD ?? process.cwd();
+const s3 = await startLocalS3({
+  dir: path.resolve(base, values.dir),
+  port: Number(values.port),
+  bucket: values.bucket,
+});
+console.log(JSON.stringify({ endpoint: s3.endpoint, env: s3.env }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void s3.stop().then(() => process.exit(0)));
