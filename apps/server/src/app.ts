@@ -14,6 +14,7 @@ import type { ObjectStore } from './platform/storage/object-store.ts';
 import { openObjectStore } from './platform/storage/open-object-store.ts';
 import type { ModuleJobs } from './platform/jobs/job-handler.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
+import { JobUploads } from './platform/jobs/job-uploads.ts';
 import { runnerFor } from './platform/jobs/job-runner.ts';
 import { registerHttp } from './platform/http.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './platform/logging.ts';
@@ -27,7 +28,7 @@ import { ReadCache, connectRedisInvalidation } from './platform/read-cache.ts';
 import { createSignatureVerifier, type SignedDevice } from './platform/request-signature.ts';
 import { SessionStore, resolveSession } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
-import { createAssistantModule } from './modules/assistant/assistant.module.ts';
+import { createAssistantModule, WORD_CLOUD_JOB } from './modules/assistant/assistant.module.ts';
 import { createAccountModule } from './modules/accounts/account.module.ts';
 import { DeviceRepository } from './modules/accounts/device.repository.ts';
 import { deviceRoutes } from './modules/accounts/device.routes.ts';
@@ -71,10 +72,13 @@ import { createPredilectionRoutes } from './modules/predilection/index.ts';
 import { createReadingStatsRoutes } from './modules/history/index.ts';
 import { createCardCertificates } from './modules/points/card-certificate.routes.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
+import { adminJobsRoutes } from './modules/editorial/admin-jobs.routes.ts';
+import { AdminJobsService } from './modules/editorial/admin-jobs.service.ts';
 import { adminSupportRoutes } from './modules/editorial/admin-support.routes.ts';
 import { AdminSupportService } from './modules/editorial/admin-support.service.ts';
 import { AdminRepository } from './modules/editorial/admin.repository.ts';
 import { loadBookMasterKey } from './modules/reading/book-file.store.ts';
+import { consoleImportJobs } from './modules/reading/import/import.jobs.ts';
 import { createActivitiesModule } from './modules/activities/index.ts';
 import { createRankingsModule } from './modules/rankings/rankings.module.ts';
 import { createPressModule } from './modules/press/press.module.ts';
@@ -257,6 +261,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now: deps.now,
   });
 
+  const assistant = createAssistantModule({
+    db,
+    config: config.assistant,
+    passageLocks: reading.passageLocks,
+    bindings: organizations,
+    recommendations: engagement.entitlements,
+  });
+  // Imports started from the editor console; a new book's word cloud is computed ahead.
+  const imports = consoleImportJobs({
+    database,
+    config,
+    files,
+    organizations,
+    queue: jobs,
+    uploads: new JobUploads(database),
+    afterImport: async (contentId) => {
+      await jobs.enqueue(WORD_CLOUD_JOB, { contentId }, { singletonKey: String(contentId) });
+    },
+  });
+
   const liveRedis = redis;
   await app.register(
     healthRoutes({
@@ -302,15 +326,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
     await api.register(catalogRoutes(catalogService));
     await api.register(engagement.routes);
-    await api.register(
-      createAssistantModule({
-        db,
-        config: config.assistant,
-        passageLocks: reading.passageLocks,
-        bindings: organizations,
-        recommendations: engagement.entitlements,
-      }).routes,
-    );
+    await api.register(assistant.routes);
     await api.register(createEditorialModule({ database, files, cache: readCache }).routes);
     await api.register(createCuratedModule({ database, organizations }).routes);
     await api.register(rsaRoutes);
@@ -323,6 +339,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(points.routes);
     await api.register(createCardCertificates(db, masterKey));
     await api.register(support.routes);
+    await api.register(
+      adminJobsRoutes(new AdminJobsService(jobs, imports), new AdminRepository(db)),
+    );
     await api.register(
       adminSupportRoutes(
         new AdminSupportService(database, support.service),
@@ -357,7 +376,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);
 
   // Background jobs (platform/jobs): run here unless a worker process runs them.
-  const moduleJobs: ModuleJobs[] = [rankings.jobs];
+  const moduleJobs: ModuleJobs[] = [rankings.jobs, assistant.jobs, imports];
   const runner =
     deps.role === 'worker' || config.jobs.mode === 'inline'
       ? runnerFor(jobs, moduleJobs, { pollMs: config.jobs.pollMs, log: app.log })

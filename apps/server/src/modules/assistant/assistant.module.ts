@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineJob, type ModuleJobs } from '../../platform/jobs/job-handler.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../platform/db.ts';
 import { BookPassageFinder } from '../search/index.ts';
@@ -15,6 +17,9 @@ import {
 import { ExtractiveProvider } from './extractive.provider.ts';
 import { OpenAiCompatibleProvider } from './openai.provider.ts';
 import { WordCloudService } from './word-cloud.service.ts';
+
+/** The job that computes a book's word cloud when its text changed. */
+export const WORD_CLOUD_JOB = 'assistant.word-cloud';
 
 /** The assistant's settings (config.ts AI_*). */
 export interface AssistantConfig {
@@ -45,7 +50,7 @@ export function createAssistantModule(deps: {
   passageLocks: PassageLocks;
   bindings: BindingSource;
   recommendations: RecommendationSource;
-}): { routes: FastifyPluginAsyncZod; wordClouds: WordCloudService } {
+}): { routes: FastifyPluginAsyncZod; wordClouds: WordCloudService; jobs: ModuleJobs } {
   const repository = new AssistantRepository(deps.db);
   const passages = new BookPassageFinder(deps.db);
   const assistant = new AssistantService(
@@ -62,5 +67,15 @@ export function createAssistantModule(deps: {
     await app.register(assistantRoutes(assistant, wordClouds));
     await app.register(assistantStreamRoutes(assistant));
   };
-  return { routes, wordClouds };
+  // Precomputes a book's word cloud (after an import): the request then finds it cached.
+  const jobs: ModuleJobs = {
+    handlers: [
+      defineJob({
+        kind: WORD_CLOUD_JOB,
+        payload: z.object({ contentId: z.number().int().positive() }),
+        run: async ({ contentId }) => ({ topics: (await wordClouds.topicsOf(contentId)).length }),
+      }),
+    ],
+  };
+  return { routes, wordClouds, jobs };
 }
