@@ -5,17 +5,20 @@
 // that DATA_DIR and DATABASE_URL mean what they mean to the server.
 // npm run admin -- grant-bundle --phone 13800000001 --bundle <id> (issue 20: a product
 // bundle's orders, apps/server/src/modules/curated/bundle-admin-cli.ts).
+// npm run admin -- rotate-master-key (issue 21: apps/server/src/operations/master-key-cli.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
+const entries: Record<string, string> = {
+  'grant-bundle': 'src/modules/curated/bundle-admin-cli.ts',
+  'rotate-master-key': 'src/operations/master-key-cli.ts',
+};
 const entry = path.join(
   serverDir,
-  process.argv[2] === 'grant-bundle'
-    ? 'src/modules/curated/bundle-admin-cli.ts'
-    : 'src/modules/reading/order-admin-cli.ts',
+  entries[process.argv[2] ?? ''] ?? 'src/modules/reading/order-admin-cli.ts',
 );
 
 const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2)], {
