@@ -273,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     database,
     config,
     files,
+    objects,
     organizations,
     queue: jobs,
     uploads: new JobUploads(database),

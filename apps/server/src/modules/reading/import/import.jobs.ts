@@ -11,6 +11,7 @@ import {
 import type { JobUploads } from '../../../platform/jobs/job-uploads.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../platform/db.ts';
+import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { findAudioFfmpeg, findFfprobe, type FileService } from '../../media/index.ts';
 import type { OrganizationService } from '../../organizations/index.ts';
 import { BookFileStore } from '../book-file.store.ts';
@@ -165,6 +166,8 @@ export function consoleImportJobs(deps: {
   database: Database;
   config: Config;
   files: FileService;
+  /** the app's open object store (book editions go there too) */
+  objects: ObjectStore;
   organizations: OrganizationService;
   queue: JobQueue;
   uploads: JobUploads;
@@ -175,7 +178,7 @@ export function consoleImportJobs(deps: {
   return createImportJobs({
     ...deps,
     books: () =>
-      (books ??= BookFileStore.open(database.db, deps.config).then(
+      (books ??= BookFileStore.open(database.db, deps.config, deps.objects).then(
         (store) =>
           new BookImporter({ database, files, books: store, organizations: deps.organizations }),
       )),
