@@ -14,6 +14,7 @@ import { ACTIVITY_AUDIT_NAMES, ActivityPanel } from '../components/ActivityPanel
 import { PRESS_AUDIT_NAMES, PressPanel } from '../components/PressPanel';
 import { CURATED_AUDIT_NAMES, CuratedPanel } from '../components/CuratedPanel';
 import { EntityPanel } from '../components/EntityPanel';
+import { JobsPanel } from '../components/JobsPanel';
 import { RECOMMEND_AUDIT_NAMES, RecommendPanel } from '../components/RecommendPanel';
 import { SupportPanel } from '../components/SupportPanel';
 import { ENTITY_FORMS } from '../components/entity-forms';
@@ -100,6 +101,7 @@ export function AdminPage() {
             { key: 'support', label: '客服工单 / 问题反馈', children: <SupportPanel /> },
             { key: 'recommend', label: '荐购处理', children: <RecommendPanel /> },
             { key: 'curated', label: '优选与专区', children: <CuratedPanel /> },
+            { key: 'jobs', label: '任务', children: <JobsPanel /> },
             { key: 'audit', label: '修改记录', children: <AuditPanel /> },
           ]}
         />
