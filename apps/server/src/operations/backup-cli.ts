@@ -1,0 +1,61 @@
+// npm run backup -- --out DIR [--include-keys]    (docs/operations.md 'Back up and restore')
+// npm run restore -- --from DIR
+// PostgreSQL is dumped live (pg_dump, one consistent snapshot); the embedded PGlite only while
+// the server is stopped (one process owns its directory). With STORAGE_DRIVER=s3 the stored
+// files live in the bucket: back it up with the bucket's versioning or replication.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../platform/db.ts';
+import { createBackup, restoreBackup } from './backup.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    out: { type: 'string' },
+    from: { type: 'string' },
+    'include-keys': { type: 'boolean', default: false },
+  },
+});
+const config = loadConfig();
+// Relative paths are the user's: resolved against the folder npm was run from.
+const resolve = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+if (process.env.STORAGE_DRIVER === 's3')
+  console.warn('STORAGE_DRIVER=s3: the files in the bucket are not in this backup (see docs).');
+
+if (positionals[0] === 'restore') {
+  if (!values.from) throw new Error('usage: npm run restore -- --from DIR');
+  const manifest = await restoreBackup(resolve(values.from), {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  console.info(
+    `restored the ${manifest.database} backup of ${manifest.createdAt} into ${config.dataDir}` +
+      (manifest.includesKeys
+        ? ''
+        : '; the master key is not in it: set BOOK_MASTER_KEY (or put keys/ back)'),
+  );
+} else {
+  if (!values.out) throw new Error('usage: npm run backup -- --out DIR [--include-keys]');
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
+  try {
+    const manifest = await createBackup(
+      {
+        database,
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        includeKeys: values['include-keys'],
+      },
+      resolve(values.out),
+    );
+    for (const part of manifest.parts)
+      console.info(`${part.name}  ${part.bytes} bytes  sha256 ${part.sha256}`);
+    if (!manifest.includesKeys)
+      console.info('keys/ is not in the backup: keep the master key apart from it (docs).');
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadBookMasterKey } from '../modules/reading/book-file.store.ts';
+import { openDatabase } from '../platform/db.ts';
+import { TEST_DATABASES, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createBackup, restoreBackup } from './backup.ts';
+import { anEpubEdition, openBookThroughApp } from './open-book.test-kit.ts';
+
+/** The address of another database on the test server. */
+function urlOf(database: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
+  let t: TestApp;
+  // the seeded catalogue is built once per run (shared with other files), so in a hook
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: 'sample', editions: true });
+  });
+
+  it('backs up, wipes, restores into an empty database and data directory: the books still open', async () => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-ops-backup-'));
+    const restoredName = `moyue_ops_restore_${randomBytes(4).toString('hex')}`;
+    let closed = false;
+    try {
+      const book = await anEpubEdition(t.database);
+      const before = await openBookThroughApp(t.app, book);
+      // the key lives apart from the backup, as in production (BOOK_MASTER_KEY)
+      const masterKey = (await loadBookMasterKey(t.config)).toString('base64');
+      const [{ name } = { name: '' }] = await t.database.query<{ name: string }>(
+        'SELECT current_database() AS name',
+      );
+      const backupDir = path.join(work, 'backup');
+      const manifest = await createBackup(
+        {
+          database: t.database,
+          databaseUrl: kind === 'postgres' ? urlOf(name) : undefined,
+          dataDir: t.config.dataDir,
+        },
+        backupDir,
+      );
+      expect(manifest.parts.map((part) => part.name)).toEqual([
+        kind === 'postgres' ? 'database.dump' : 'pglite.tar',
+        'files.tar',
+      ]);
+      expect(manifest.migrations).toContain('0001_foundation.sql');
+      expect(manifest.fileEntries).not.toContain('keys');
+      expect(manifest.includesKeys).toBe(false);
+
+      // wipe: the app stops, its database is dropped and its data directory removed
+      await t.close();
+      closed = true;
+      await expect(fs.stat(t.config.dataDir)).rejects.toThrow();
+      let databaseUrl: string | undefined;
+      if (kind === 'postgres') {
+        await admin((client) => client.query(`CREATE DATABASE ${restoredName}`));
+        databaseUrl = urlOf(restoredName);
+      }
+
+      await restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir });
+      // a second restore over the restored state is refused
+      await expect(
+        restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir }),
+      ).rejects.toThrow(/exists|not empty/);
+
+      const database = await openDatabase(
+        databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(t.config.dataDir, 'pg') },
+      );
+      const app = await buildApp(
+        { ...t.config, databaseUrl: undefined, bookMasterKey: masterKey },
+        { logger: false, database },
+      );
+      try {
+        expect((await openBookThroughApp(app, book)).equals(before)).toBe(true);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    } finally {
+      if (!closed) await t.close();
+      await fs.rm(work, { recursive: true, force: true });
+      await fs.rm(t.config.dataDir, { recursive: true, force: true });
+      if (kind === 'postgres')
+        await admin((client) => client.query(`DROP DATABASE IF EXISTS ${restoredName}`));
+    }
+  });
+});
