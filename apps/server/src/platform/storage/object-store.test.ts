@@ -131,6 +131,20 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])('storage contrac
   });
 });
 
+describe('the fs driver', () => {
+  it('keeps the layout of before issue 21: $DATA_DIR/files/<aa>/<sha256>', async () => {
+    const dataDir = path.join(dir, 'layout');
+    const bytes = Buffer.from('an existing cover');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await fs.mkdir(path.join(dataDir, 'files', sha256.slice(0, 2)), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'files', sha256.slice(0, 2), sha256), bytes);
+    const objects = await openObjectStore({ driver: 'fs', dataDir });
+    expect(await new FileStore(objects).read(sha256)).toEqual(bytes);
+    await objects.put('books/0b', Buffer.from('sealed'));
+    expect(await fs.readFile(path.join(dataDir, 'books', '0b'), 'utf8')).toBe('sealed');
+  });
+});
+
 describe('storage settings', () => {
   it('checks keys', () => {
     expect(checkKey('files/ab/c.d-e_f')).toBe('files/ab/c.d-e_f');
