@@ -11,7 +11,7 @@ if (config.seed === 'auto') {
     database: app.moyue.database,
     files: app.moyue.files,
     log: app.log,
-    books: await BookFileStore.open(app.moyue.database.db, config),
+    books: await BookFileStore.open(app.moyue.database.db, config, app.moyue.objects),
   });
 }
 installGracefulShutdown(app, config.shutdown);
