@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -142,6 +143,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The contract's modules build their zod schemas at load. Bundlers keep a
+ * top-level call unless told it is pure, so every page that imported a path
+ * constant or a message also got zod and all schemas (~25 KB gzip in the
+ * shell, issue 16). Each top-level `const X = call(…)` of packages/contracts
+ * is wrapped as a pure IIFE: dropped when nothing uses X, run as before when
+ * something does. The contracts have no top-level statement with an effect.
+ */
+const CONTRACTS_SOURCE = /\/packages\/contracts\/src\/(?!.*\.test\.ts$).*\.ts$/;
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: AstNode | null;
+  declarations?: { init?: AstNode | null }[];
+}
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'moyue-pure-contract-schemas',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CONTRACTS_SOURCE.test(id.split('?')[0] ?? '')) return null;
+      const program = this.parse(code) as unknown as { body: AstNode[] };
+      const text = new MagicString(code);
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations ?? []) {
+          if (init?.type !== 'CallExpression') continue;
+          text.appendLeft(init.start, '/* @__PURE__ */ (() => (');
+          text.appendRight(init.end, '))()');
+        }
+      }
+      return text.hasChanged()
+        ? { code: text.toString(), map: text.generateMap({ hires: true }) }
+        : null;
+    },
+  };
+}
+
 const API_PREFIXES = [
   '/v1',
   '/Content',
@@ -158,13 +201,14 @@ const API_PREFIXES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), readerFramePolicy(), precompress()],
+  plugins: [react(), pureContractSchemas(), pdfjsAssets(), readerFramePolicy(), precompress()],
   resolve: { alias: FONT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
     rollupOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       // The EPUB reader frame is its own small page, loaded only in a sandboxed iframe (issue 6).
       input: {
         // (resolved from the Vite root, apps/web)

@@ -8,6 +8,8 @@ import {
   PhoneSchema,
   SearchKeywordSchema,
   SmsCodeSchema,
+} from './validation-schemas.ts';
+import {
   accountChangeClearsPassword,
   containsChinese,
   isEmail,

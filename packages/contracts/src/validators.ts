@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from './limits.ts';
 import {
   CommentMessages,
   LoginMessages,
   OrganizationMessages,
   QuestionMessages,
-  RecommendMessages,
   SearchMessages,
 } from './messages.ts';
 
@@ -21,8 +19,9 @@ export const EMAIL_PATTERN =
  */
 const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
 
-const codePointLength = (value: string): number => Array.from(value).length;
-const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
+/** Characters as a reader counts them (a supplementary-plane Han character is one). */
+export const codePointLength = (value: string): number => Array.from(value).length;
+export const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
 
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
@@ -47,38 +46,6 @@ export const stripWhitespace = (value: string): string => value.replace(/\s+/g, 
  */
 export const accountChangeClearsPassword = (nextAccount: string): boolean =>
   codePointLength(stripWhitespace(nextAccount)) <= 1;
-
-// zod schemas for both sides; the messages are the spec's.
-export const PhoneSchema = z.string().trim().regex(PHONE_PATTERN, LoginMessages.PhoneInvalid);
-export const EmailSchema = z.string().trim().regex(EMAIL_PATTERN, RecommendMessages.EmailInvalid);
-/** A login account: a phone number or an e-mail, whitespace stripped (spec §5). */
-export const AccountSchema = z
-  .string()
-  .transform(stripWhitespace)
-  .refine((account) => account.length > 0, LoginMessages.Account);
-export const PasswordSchema = z.string().refine(isPassword, LoginMessages.Password);
-export const SmsCodeSchema = z
-  .string()
-  .trim()
-  .min(1, LoginMessages.CodeBlank)
-  .refine(isVerificationCode, LoginMessages.CodeLength);
-/** @deprecated use SmsCodeSchema (same rule). */
-export const VerificationCodeSchema = SmsCodeSchema;
-/** spec §5: a search keyword, normalised; blank is refused with 请输入关键词. */
-export const SearchKeywordSchema = z
-  .string()
-  .transform(normaliseSearchKeyword)
-  .refine((keyword) => keyword.length > 0, SearchMessages.EmptyKeyword);
-/** spec §5: comment contents, non-empty and at most 200 characters. */
-export const CommentContentsSchema = z
-  .string()
-  .refine((text) => !isBlank(text), CommentMessages.Empty)
-  .refine((text) => codePointLength(text) <= COMMENT_MAX_LENGTH, CommentMessages.TooLong);
-/** spec §5: a question, non-empty after trim. */
-export const QuestionSchema = z
-  .string()
-  .trim()
-  .refine((text) => text.length > 0, QuestionMessages.Empty);
 
 /** spec §5/§8: full-text and Q&A search need a keyword. */
 export const validateSearchKeyword = (keyword: string): string | null =>

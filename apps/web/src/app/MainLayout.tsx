@@ -1,17 +1,14 @@
-import { Breadcrumb } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Footer } from '../components/Footer';
-import { Header } from './header/Header';
-import { HeaderMobile } from './header/HeaderMobile';
 import { IeTip } from '../components/IeTip';
+import { LazyDesktopHeader, LazyMobileHeader } from './header/lazy-headers';
 import { LazyPlayerBar } from '../components/PlayerBar/LazyPlayerBar';
-import { SearchBar } from '../components/search-bar/SearchBar';
-import { TopMenu } from '../components/top-menu/TopMenu';
 import { SessionSync } from '../features/accounts/components/SessionSync';
 import { RareCardNotice } from '../features/points/components/RareCardNotice';
 import { paths } from '../config/paths';
 import { HOME_ROUTE, pageName } from '../config/routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { SiteCrumbs } from './SiteCrumbs';
 import { isFooterHidden } from '../config/layout-rules';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import './layout.css';
@@ -34,33 +31,13 @@ export function MainLayout() {
       <IeTip />
       <SessionSync />
       <RareCardNotice />
-      {narrow ? (
-        <HeaderMobile />
-      ) : (
-        <>
-          <Header />
-          <div className="brand-bar">
-            <div className="brand-bar__inner">
-              <Link to={paths.home} className="brand" aria-label="墨阅首页">
-                <span className="brand__seal">墨</span>
-                <span className="brand__text">
-                  <strong>墨阅</strong>
-                  <small>知识服务平台</small>
-                </span>
-              </Link>
-              <SearchBar />
-            </div>
-          </div>
-          <TopMenu />
-        </>
-      )}
+      {narrow ? <LazyMobileHeader /> : <LazyDesktopHeader />}
       <main className="site-main">
         {!isHome && name && (
-          <Breadcrumb
-            className="site-main__crumbs"
+          <SiteCrumbs
             items={[
-              { title: <Link to={paths.home}>首页</Link> },
-              ...(isCenterChild ? [{ title: <Link to={paths.center}>个人中心</Link> }] : []),
+              { title: '首页', to: paths.home },
+              ...(isCenterChild ? [{ title: '个人中心', to: paths.center }] : []),
               { title: name },
             ]}
           />

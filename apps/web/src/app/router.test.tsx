@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from './providers';
+import { loadHeaders } from './header/lazy-headers';
 import { routes } from './router';
 import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
 import { useAppStore } from '../stores/app-store';
@@ -26,6 +27,8 @@ const logIn = () => {
 };
 
 describe('routes (spec §2)', () => {
+  // The headers load on demand (issue 16); here they are ready before the first page, as after a visit.
+  beforeAll(loadHeaders, 60_000);
   beforeEach(() => {
     clearCookies();
     queryClient.clear();

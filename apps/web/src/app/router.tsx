@@ -26,7 +26,7 @@ import {
   readerComingSoon,
 } from './page-modules';
 import { revalidateOnEveryNavigation, shellLoader } from './shell-loader';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { LazyRouteErrorPage } from '../pages/LazyRouteErrorPage';
 
 const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
   routes.map((route) => ({
@@ -40,7 +40,7 @@ const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <LazyRouteErrorPage />,
     loader: shellLoader,
     shouldRevalidate: revalidateOnEveryNavigation,
     HydrateFallback: ShellLoading,

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
@@ -7,25 +6,8 @@ import { getHref, paths } from '../../config/paths';
 import { logout } from '../../features/accounts/api/logout';
 import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
-import { useMountedOnce } from '../../hooks/use-mounted-once';
-import { useAppStore } from '../../stores/app-store';
+import { HeaderDialogs } from './HeaderDialogs';
 import './header.css';
-
-// The login form and the bind-mobile form load when one of them first opens (issue 16).
-const HeaderDialogModals = lazy(async () => ({
-  default: (await import('./HeaderDialogModals')).HeaderDialogModals,
-}));
-
-/** The dialogs the header owns: the login modal and the bind-mobile prompt (spec §2, §8 code 201). */
-export function HeaderDialogs() {
-  const wanted = useAppStore((state) => state.loginModal || state.bindMobile);
-  if (!useMountedOnce(wanted)) return null;
-  return (
-    <Suspense fallback={null}>
-      <HeaderDialogModals />
-    </Suspense>
-  );
-}
 
 /** spec §2 'Header': greeting, IP message, certification warning, login/register or logout, links and the service menu. */
 export function Header() {

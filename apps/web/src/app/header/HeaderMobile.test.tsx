@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '../MainLayout';
+import { loadHeaders } from './lazy-headers';
 import { Providers, queryClient } from '../providers';
 import { NARROW_SCREEN_QUERY } from '../../hooks/use-narrow-screen';
 import { useAppStore } from '../../stores/app-store';
@@ -56,6 +57,8 @@ const MENU = [
 ];
 
 describe('the header on phones (issue 12)', () => {
+  // The headers load on demand (issue 16); here they are ready before the first render.
+  beforeAll(loadHeaders, 60_000);
   beforeEach(() => {
     clearCookies();
     queryClient.clear();
@@ -91,13 +94,15 @@ describe('the header on phones (issue 12)', () => {
   it('puts the top menu, the user links and the service menu in a drawer at 390 px', async () => {
     viewport(390);
     const router = renderSite();
+    // The phone header's code loads on demand (issue 16).
+    const menuButton = await screen.findByTestId('mobile-menu-button');
     // One bar: no top-menu strip, no desktop link row, the search bar folded away.
     expect(screen.queryByTestId('top-menu')).toBeNull();
     expect(screen.queryByRole('navigation', { name: '用户导航' })).toBeNull();
     expect(screen.queryByPlaceholderText(/请输入/)).toBeNull();
     expect(screen.queryByTestId('mobile-drawer')).toBeNull();
 
-    fireEvent.click(screen.getByTestId('mobile-menu-button'));
+    fireEvent.click(menuButton);
     const drawer = await screen.findByTestId('mobile-drawer');
     const topMenu = within(drawer).getByTestId('drawer-top-menu');
     for (const label of MENU) expect(within(topMenu).getByText(label)).toBeTruthy();
@@ -129,7 +134,7 @@ describe('the header on phones (issue 12)', () => {
     viewport(390);
     useAppStore.setState({ user: { Id: 9, RealName: '李书言' } });
     renderSite();
-    fireEvent.click(screen.getByTestId('mobile-menu-button'));
+    fireEvent.click(await screen.findByTestId('mobile-menu-button'));
     const drawer = await screen.findByTestId('mobile-drawer');
     expect(screen.getByTestId('greeting').textContent).toBe('您好，李书言');
     await waitFor(() => expect(within(drawer).getByTestId('my-news').textContent).toContain('3'));
@@ -140,14 +145,14 @@ describe('the header on phones (issue 12)', () => {
   it('unfolds the search bar from the search entry', async () => {
     viewport(390);
     renderSite();
-    fireEvent.click(screen.getByTestId('mobile-search-entry'));
+    fireEvent.click(await screen.findByTestId('mobile-search-entry'));
     expect(await screen.findByPlaceholderText(/请输入/)).toBeTruthy();
   });
 
-  it('keeps the desktop header, brand bar and top menu at 1440 px', () => {
+  it('keeps the desktop header, brand bar and top menu at 1440 px', async () => {
     viewport(1440);
     renderSite();
-    expect(screen.getByTestId('top-menu')).toBeTruthy();
+    expect(await screen.findByTestId('top-menu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '用户导航' })).toBeTruthy();
     expect(screen.queryByTestId('mobile-menu-button')).toBeNull();
   });

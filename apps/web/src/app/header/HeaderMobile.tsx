@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
 import { getHref, paths } from '../../config/paths';
 import { logout } from '../../features/accounts/api/logout';
-import { HeaderDialogs } from './Header';
+import { HeaderDialogs } from './HeaderDialogs';
 import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
-import { SearchBar } from '../../components/search-bar/SearchBar';
+import { LazySearchBar } from '../../components/search-bar/LazySearchBar';
 import { TopMenu } from '../../components/top-menu/TopMenu';
 import './header.css';
 
@@ -71,7 +71,7 @@ export function HeaderMobile() {
       )}
       {searchOpen && (
         <div id="mobile-search" className="mobile-header__search-panel">
-          <SearchBar />
+          <LazySearchBar />
         </div>
       )}
       <Drawer

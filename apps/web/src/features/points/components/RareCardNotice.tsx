@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Modal } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PointsMessages, type RareCard } from '@moyue/contracts/api/points';
+import type { RareCard } from '@moyue/contracts/api/points';
 import { paths } from '../../../config/paths';
+import { useMountedOnce } from '../../../hooks/use-mounted-once';
 import { useAppStore } from '../../../stores/app-store';
 import { askTicketNotice } from '../api/ticket-notice';
+
+// antd's Modal loads with the first card announced, not with every page's shell (issue 16).
+const RareCardModal = lazy(async () => ({
+  default: (await import('./RareCardModal')).RareCardModal,
+}));
 
 /**
  * spec §2 rare-card modal: asked once a reader is signed in (spec §7
@@ -16,6 +21,7 @@ export function RareCardNotice() {
   const userId = useAppStore((state) => state.user?.Id ?? null);
   const navigate = useNavigate();
   const [card, setCard] = useState<RareCard | null>(null);
+  const mounted = useMountedOnce(card !== null);
 
   useEffect(() => {
     if (!userId) return;
@@ -28,25 +34,17 @@ export function RareCardNotice() {
     };
   }, [userId]);
 
+  if (!mounted) return null;
   return (
-    <Modal
-      open={card !== null}
-      title={PointsMessages.CardModalTitle}
-      okText="立即查看"
-      cancelText="取消"
-      onCancel={() => setCard(null)}
-      onOk={() => {
-        setCard(null);
-        void navigate(paths.myCard);
-      }}
-      data-testid="rare-card-modal"
-    >
-      <p>{PointsMessages.CardModalText}</p>
-      {card && (
-        <p className="points-card-modal__card">
-          「{card.CardTitle}」 · 主题书单《{card.ListTitle}》
-        </p>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <RareCardModal
+        card={card}
+        onClose={() => setCard(null)}
+        onView={() => {
+          setCard(null);
+          void navigate(paths.myCard);
+        }}
+      />
+    </Suspense>
   );
 }

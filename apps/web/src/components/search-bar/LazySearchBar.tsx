@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+
+/** Starts loading the search bar's code (antd Tabs, AutoComplete, Radio, Input) without rendering it. */
+export const loadSearchBar = () => import('./SearchBar');
+
+const SearchBar = lazy(async () => ({ default: (await loadSearchBar()).SearchBar }));
+
+/**
+ * The header search bar, its code loaded apart from the shell (issue 16): a
+ * phone loads it when the reader opens search; a wide screen starts the load
+ * with the page (MainLayout). The fallback holds the bar's height so nothing
+ * below it moves.
+ */
+export function LazySearchBar() {
+  return (
+    <Suspense fallback={<div className="search-bar search-bar--loading" aria-hidden="true" />}>
+      <SearchBar />
+    </Suspense>
+  );
+}
