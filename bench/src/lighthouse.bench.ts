@@ -10,7 +10,8 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ownServer, serveAnchor } from './first-render.bench.ts';
 
-export const LIGHTHOUSE_RUNS = 3;
+/** Runs per page and form factor (LIGHTHOUSE_RUNS overrides; the issue asks for 3). */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** issue 16: mobile ≥ 90 % of the anchor's score in the same run, desktop ≥ 0.9. */
 export const MOBILE_SHARE_TARGET = 0.9;
 export const DESKTOP_SCORE_TARGET = 0.9;
@@ -116,8 +117,11 @@ export async function benchLighthouse(baseUrl: string, bookId: string): Promise<
     for (const [page, url] of pages) {
       const runs: Record<FormFactor, LighthouseScore[]> = { mobile: [], desktop: [] };
       for (const form of ['mobile', 'desktop'] as const)
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-          runs[form].push(await runOnce(chromium.port, url, form));
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+          const run = await runOnce(chromium.port, url, form);
+          console.info(`lighthouse: ${page}, ${form} run ${i + 1}: ${run.score.toFixed(2)}`);
+          runs[form].push(run);
+        }
       results.push({
         page,
         path: url.replace(baseUrl, '').replace(anchor.url, '(anchor)'),
