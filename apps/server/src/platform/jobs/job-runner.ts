@@ -26,10 +26,16 @@ export interface JobRunnerOptions {
 }
 
 const silent: JobRunnerLog = { info: () => undefined, warn: () => undefined };
+/** Waits ms, or less when the signal aborts; leaves no listener behind. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /**
