@@ -34,8 +34,10 @@ export async function startLocalS3(options: {
       `--dir=${path.resolve(options.dir)}`,
       `--port=${options.port ?? 0}`,
       `--bucket=${options.bucket ?? 'moyue'}`,
+      '--with-parent',
     ],
-    { cwd: path.join(repoRoot, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'] },
+    // Its standard input is a pipe from us: when this process dies, even by SIGKILL, it stops too.
+    { cwd: path.join(repoRoot, 'apps/server'), stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });

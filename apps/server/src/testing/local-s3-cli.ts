@@ -10,6 +10,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: './data/s3' },
     port: { type: 'string', default: '9000' },
     bucket: { type: 'string', default: 'moyue' },
+    /** stop when standard input closes: the parent that started it is gone, even by SIGKILL */
+    'with-parent': { type: 'boolean', default: false },
   },
 });
 const base = process.env.INIT_CWD ?? process.cwd();
@@ -19,5 +21,6 @@ const s3 = await startLocalS3({
   bucket: values.bucket,
 });
 console.log(JSON.stringify({ endpoint: s3.endpoint, env: s3.env }));
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void s3.stop().then(() => process.exit(0)));
+const stop = () => void s3.stop().then(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+if (values['with-parent']) process.stdin.once('close', stop).resume();
