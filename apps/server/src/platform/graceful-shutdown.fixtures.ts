@@ -5,8 +5,14 @@ import { installGracefulShutdown } from './graceful-shutdown.ts';
 
 const app = Fastify({ logger: false });
 app.get('/healthz', async () => ({ Status: 'ok' }));
+// Stands for the database pool app.close() ends: a request still running must not outlive it.
+let poolOpen = true;
+app.addHook('onClose', async () => {
+  poolOpen = false;
+});
 app.get<{ Querystring: { ms?: string } }>('/slow', async (request) => {
   await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));
+  if (!poolOpen) throw new Error('Cannot use a pool after calling end on the pool');
   return { done: true };
 });
 installGracefulShutdown(app, {

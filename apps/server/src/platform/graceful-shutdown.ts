@@ -15,13 +15,19 @@ export interface ShutdownOptions {
  * so neither a balancer nor a kept-alive connection sends more; then the
  * listener closes (a balancer's next connection is refused and goes to
  * another process before any byte is sent — safe even for a POST), the
- * requests in flight finish, and app.close() ends the pools. Call before
+ * requests in flight finish, and only then app.close() ends the pools. Call before
  * listen(): the hook has to be in place when the routes are built.
  */
 export function installGracefulShutdown(app: FastifyInstance, options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let draining = false;
+  let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
+    inFlight += 1;
+    // 'close' comes once the answer is sent or the client has gone, whichever is first.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
     if (draining && (request.url === '/healthz' || request.url.startsWith('/healthz?')))
       await reply.code(503).header('Cache-Control', 'no-store').send({ Status: 'draining' });
   });
@@ -42,6 +48,11 @@ export function installGracefulShutdown(app: FastifyInstance, options: ShutdownO
     if (options.delaySeconds > 0)
       await new Promise((resolve) => setTimeout(resolve, options.delaySeconds * 1000));
     try {
+      // app.close() would end the pools under the requests still running: stop
+      // accepting first, let those finish, and only then close everything.
+      app.server.close();
+      app.server.closeIdleConnections();
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       await app.close();
       clearTimeout(timer);
       app.log.info('stopped');
