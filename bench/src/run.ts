@@ -12,6 +12,7 @@ import { FIRST_RENDER_HEADER, firstRenderRows, runFirstRender } from './first-re
 import { benchImport, benchImportLarge } from './import.bench.ts';
 import { LIGHTHOUSE_HEADER, lighthouseRows, runLighthouse } from './lighthouse.bench.ts';
 import { PLAY_TARGET_MS, SEEK_TARGET_MS, benchMedia } from './media.bench.ts';
+import { benchLoad, loadRows } from './load/load.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
 import { RANKINGS_P95_TARGET_MS, benchRankings } from './rankings.bench.ts';
@@ -304,4 +305,11 @@ if (runs.includes('lighthouse')) {
   const results = await runLighthouse();
   await writeResult('lighthouse', results);
   await updateReadme(lighthouseRows(results), 'lighthouse', LIGHTHOUSE_HEADER);
+}
+
+if (runs.includes('load')) {
+  // issue 21: the mixed workload through nginx, one process against the cluster, and faults
+  const load = await benchLoad();
+  await writeResult('load', load);
+  await updateReadme(loadRows(load), 'load', '| What | p50 | p99 | rate / result | notes |');
 }
