@@ -172,6 +172,20 @@ describe.each(TEST_DATABASES)('job queue (%s)', (kind) => {
     expect(later.id).not.toBe(a.id);
   });
 
+  it('forgets done jobs after a while, and keeps failed ones for the editor', async () => {
+    const jobKind = freshKind();
+    const done = await queue.enqueue(jobKind, {});
+    const failed = await queue.enqueue(jobKind, {});
+    await first.query(
+      `UPDATE jobs SET state = CASE WHEN id = $1 THEN 'done' ELSE 'failed' END,
+              finished_at = now() - interval '8 days' WHERE id IN ($1, $2)`,
+      [done.id, failed.id],
+    );
+    await runner(defineJob({ kind: jobKind, payload: z.object({}), run: async () => null })).tick();
+    expect(await queue.get(done.id)).toBeNull();
+    expect(await queue.get(failed.id)).toMatchObject({ state: 'failed' });
+  });
+
   it('shows the progress the handler writes while it runs', async () => {
     const jobKind = freshKind();
     let seen: unknown;

@@ -230,6 +230,16 @@ export class JobQueue {
     return rows.length > 0;
   }
 
+  /** Deletes jobs done longer ago than keepMs (failed ones stay for the editor); answers how many. */
+  async prune(keepMs: number): Promise<number> {
+    const rows = await this.database.query(
+      `DELETE FROM jobs WHERE state = 'done' AND finished_at < now() - $1 * interval '1 millisecond'
+       RETURNING id`,
+      [keepMs],
+    );
+    return rows.length;
+  }
+
   async get(id: string): Promise<JobRecord | null> {
     const [row] = await this.database.query(`SELECT ${COLUMNS} FROM jobs WHERE id = $1`, [id]);
     return row ? toRecord(row) : null;

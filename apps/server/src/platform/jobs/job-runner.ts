@@ -21,6 +21,8 @@ export interface JobRunnerOptions {
   /** How long stop() waits for the job under way before giving it back to the queue (default 20 s). */
   drainMs?: number;
   log?: JobRunnerLog;
+  /** How long a done job stays listed (default 7 days; a scheduled refresh adds one a minute). */
+  keepDoneMs?: number;
   /** A name for the logs and the jobs' locked_by (default host:pid:random). */
   id?: string;
 }
@@ -50,6 +52,8 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly drainMs: number;
   private readonly log: JobRunnerLog;
+  private readonly keepDoneMs: number;
+  private nextPruneAt = 0;
   private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private current: { job: JobRecord; done: Promise<void> } | null = null;
@@ -68,6 +72,7 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.drainMs = options.drainMs ?? 20_000;
     this.log = options.log ?? silent;
+    this.keepDoneMs = options.keepDoneMs ?? 7 * 86_400_000;
     this.id = options.id ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   }
 
@@ -111,6 +116,10 @@ export class JobRunner {
           singletonKey: schedule.name,
           maxAttempts: 1,
         });
+    }
+    if (Date.now() >= this.nextPruneAt) {
+      this.nextPruneAt = Date.now() + 3_600_000;
+      await this.queue.prune(this.keepDoneMs);
     }
     const recovered = await this.queue.recoverExpired();
     if (recovered > 0) this.log.warn({ recovered }, 'jobs of a stopped runner queued again');
