@@ -4,7 +4,7 @@ import { bindDevice, signedCall, type Device } from './signed-client.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freshBenchDatabase } from './bench-database.ts';
+import { databaseUrlNamed, freshBenchDatabase } from './bench-database.ts';
 import { seedFull, startServer, type RunningServer } from './server-process.ts';
 import { summarise, type LatencySummary } from './stats.ts';
 
@@ -114,16 +114,28 @@ async function bookId(baseUrl: string, device: Device, title: string): Promise<n
 
 const ASSISTANT_ENV = { AI_BASE_URL: undefined, AI_QUESTIONS_PER_BOOK: '100000' };
 
-/** A server on the full corpus: a fresh PostgreSQL database beside DATABASE_URL's, fully seeded. */
+const FULL_CORPUS_DATABASE = 'moyue_bench_assistant';
+
+/**
+ * A server on the full corpus: a fresh PostgreSQL database beside
+ * DATABASE_URL's, fully seeded; BENCH_ASSISTANT_REUSE=1 uses the one the last
+ * run seeded (the seed takes an hour on a loaded machine; the answers read
+ * only the database).
+ */
 async function fullCorpusServer(): Promise<RunningServer & { cleanUp(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-bench-assistant-'));
+  const reuse = process.env.BENCH_ASSISTANT_REUSE === '1';
   const env = {
     ...ASSISTANT_ENV,
-    DATABASE_URL: await freshBenchDatabase('moyue_bench_assistant'),
+    DATABASE_URL: reuse
+      ? databaseUrlNamed(FULL_CORPUS_DATABASE)
+      : await freshBenchDatabase(FULL_CORPUS_DATABASE),
     REDIS_URL: undefined,
   };
-  const seedMs = await seedFull(env, dataDir);
-  console.info(`assistant bench: full corpus seeded in ${(seedMs / 1000).toFixed(0)} s`);
+  if (!reuse) {
+    const seedMs = await seedFull(env, dataDir);
+    console.info(`assistant bench: full corpus seeded in ${(seedMs / 1000).toFixed(0)} s`);
+  }
   const server = await startServer(env, { dataDir });
   return { ...server, cleanUp: () => fs.rm(dataDir, { recursive: true, force: true }) };
 }

@@ -15,3 +15,10 @@ export async function freshBenchDatabase(name = BENCH_DATABASE): Promise<string>
   benchUrl.pathname = `/${name}`;
   return benchUrl.toString();
 }
+
+/** The address of a database beside DATABASE_URL's (one a previous run left, to use again). */
+export function databaseUrlNamed(name: string): string {
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { RankingPaths } from '@moyue/contracts/api/rankings';
-import { freshBenchDatabase } from './bench-database.ts';
+import { databaseUrlNamed, freshBenchDatabase } from './bench-database.ts';
 import { seedFull, startServer } from './server-process.ts';
 import { bindDevice, signedCall, type Device } from './signed-client.ts';
 import { summarise, throughput, type LatencySummary } from './stats.ts';
@@ -18,12 +18,6 @@ const READERS = 20_000;
 const SAMPLES_PER_CALL = 200;
 /** its own database: another benchmark running beside it drops moyue_bench */
 const DATABASE = 'moyue_bench_rankings';
-
-function databaseUrlNamed(name: string): string {
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export interface RankingsResult {
   database: 'postgres';
