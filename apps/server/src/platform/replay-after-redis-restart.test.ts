@@ -130,7 +130,10 @@ describe.runIf(hasRedisServer).each(TEST_DATABASES)(
       const whileDown = await send(t.app, await signHotWords(device));
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(whileDown.statusCode).toBe(503);
-      expect(whileDown.json()).toEqual(unavailable);
+      expect(whileDown.json()).toEqual({
+        ...unavailable,
+        RequestId: whileDown.headers['x-request-id'],
+      });
       // The request was never claimed; it is still refused later, as stale or as before the restart.
 
       await redis.start();
