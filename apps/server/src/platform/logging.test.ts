@@ -120,6 +120,8 @@ describe('logs (issue 21: request ids on every line, no secrets)', () => {
     ]);
     // the device binding before it is a request of its own: no line goes without an id
     expect(logged().filter((line) => typeof line.reqId !== 'string')).toEqual([]);
+    // once per line: request.log binds it, the mixin adds it only to the other loggers' lines
+    expect(lines.filter((line) => line.split('"reqId"').length !== 2)).toEqual([]);
     expect(ours[0]?.req?.url).toBe(path);
   });
 
