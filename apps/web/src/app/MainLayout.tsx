@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { IeTip } from '../components/IeTip';
-import { LazyDesktopHeader, LazyMobileHeader } from './header/lazy-headers';
+import { SiteHeader } from './header/lazy-headers';
 import { LazyPlayerBar } from '../components/PlayerBar/LazyPlayerBar';
 import { SessionSync } from '../features/accounts/components/SessionSync';
 import { RareCardNotice } from '../features/points/components/RareCardNotice';
@@ -31,7 +31,7 @@ export function MainLayout() {
       <IeTip />
       <SessionSync />
       <RareCardNotice />
-      {narrow ? <LazyMobileHeader /> : <LazyDesktopHeader />}
+      <SiteHeader narrow={narrow} />
       <main className="site-main">
         {!isHome && name && (
           <SiteCrumbs

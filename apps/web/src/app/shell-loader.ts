@@ -5,6 +5,7 @@ import { getHref } from '../config/paths';
 import { CookieName, setCookie } from '../lib/cookies';
 import { isLoggedInNow, useAppStore } from '../stores/app-store';
 import { needsLogin } from '../config/layout-rules';
+import { loadHeaderForScreen } from './header/lazy-headers';
 import { completeThirdPartyLogin } from './third-party-login';
 
 /** spec §4: before each navigation a promotionCode query is kept in a cookie for 604800 s at path /. */
@@ -30,12 +31,18 @@ export async function shellLoader({ request }: LoaderFunctionArgs): Promise<Resp
     return redirect(getHref.login(`${url.pathname}${url.search}`));
   }
   // spec §4: register the device when either cookie is missing; the page renders after it.
+  // The header's code loads beside it (issue 16: not in the shell), so the first paint has it.
+  const header = loadHeaderForScreen().catch((error: unknown) => {
+    // The header then loads when it renders; the page still renders.
+    console.error('header code failed to load', error);
+  });
   try {
     await ensureDevice();
   } catch (error: unknown) {
     // The API client binds again on its first call; the page still renders.
     console.error('device registration failed', error);
   }
+  await header;
   // spec §4/§5: a provider's code + state (or CKRSC's account) signs in before the page renders.
   const afterLogin = await completeThirdPartyLogin(url);
   if (afterLogin) return redirect(afterLogin);
