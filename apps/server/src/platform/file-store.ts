@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { Code } from '@moyue/contracts/codes';
+import { AppError } from './errors.ts';
 import type { ByteRange, ObjectStore } from './storage/object-store.ts';
 
 export interface StoredBlob {
@@ -19,7 +21,16 @@ export interface BlobBody {
  * (ARCHITECTURE 'One picture'; docs/architecture.md 'Storage').
  */
 export class FileStore {
-  constructor(private readonly objects: ObjectStore) {}
+  /**
+   * Sizes of blobs served lately: content-addressed bytes never change, so a
+   * segment asked for again needs no second stat (an S3 HEAD) before its GET.
+   */
+  private readonly sizes = new Map<string, number>();
+
+  constructor(
+    private readonly objects: ObjectStore,
+    private readonly sizesKept = 10_000,
+  ) {}
 
   keyOf(sha256: string): string {
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('bad sha256');
@@ -38,6 +49,7 @@ export class FileStore {
 
   /** Removes a blob (gone already is fine). */
   async remove(sha256: string): Promise<void> {
+    this.sizes.delete(sha256);
     await this.objects.remove(this.keyOf(sha256));
   }
 
@@ -52,14 +64,22 @@ export class FileStore {
   /** The blob to stream (whole or a range), or null when it is not stored. */
   async body(sha256: string): Promise<BlobBody | null> {
     const key = this.keyOf(sha256);
-    const stat = await this.objects.stat(key);
-    if (!stat) return null;
+    let byteSize = this.sizes.get(sha256);
+    if (byteSize === undefined) {
+      const stat = await this.objects.stat(key);
+      if (!stat) return null;
+      byteSize = stat.byteSize;
+      if (this.sizes.size >= this.sizesKept) this.sizes.clear();
+      this.sizes.set(sha256, byteSize);
+    }
     return {
-      byteSize: stat.byteSize,
+      byteSize,
       open: async (range) => {
         const stream = await this.objects.openRead(key, range);
-        if (!stream) throw new Error(`blob ${sha256} was removed while being served`);
-        return stream;
+        if (stream) return stream;
+        this.sizes.delete(sha256);
+        // Removed since its size was seen (an import rolled back in another process).
+        throw new AppError(Code.NotFound, '文件不存在', 404);
       },
     };
   }

@@ -78,6 +78,25 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])('storage contrac
     expect(await drain(await body!.open())).toEqual(bytes);
   });
 
+  it('stats a served blob once, and answers 404 when another process removed it', async () => {
+    let stats = 0;
+    const counting: ObjectStore = Object.assign(Object.create(objects) as ObjectStore, {
+      stat: (key: string) => {
+        stats += 1;
+        return objects.stat(key);
+      },
+    });
+    const served = new FileStore(counting);
+    const { sha256 } = await served.put(Buffer.from(`served ${name}`));
+    stats = 0;
+    expect((await served.body(sha256))?.byteSize).toBe(`served ${name}`.length);
+    const again = await served.body(sha256);
+    expect(stats).toBe(1);
+    await store.remove(sha256); // another FileStore: this one's sizes do not know
+    await expect(again!.open()).rejects.toMatchObject({ httpStatus: 404 });
+    expect(await served.body(sha256)).toBeNull();
+  });
+
   it('removes an object, and a second remove is fine', async () => {
     const { sha256 } = await store.put(Buffer.from(`gone ${name}`));
     await store.remove(sha256);
