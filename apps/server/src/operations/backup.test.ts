@@ -2,31 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadBookMasterKey } from '../modules/reading/book-file.store.ts';
 import { openDatabase } from '../platform/db.ts';
 import { TEST_DATABASES, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { urlOf, withAdmin } from '../testing/test-databases.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 import { anEpubEdition, openBookThroughApp } from './open-book.test-kit.ts';
-
-/** The address of another database on the test server. */
-function urlOf(database: string): string {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
   let t: TestApp;
@@ -70,7 +53,7 @@ describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
       await expect(fs.stat(t.config.dataDir)).rejects.toThrow();
       let databaseUrl: string | undefined;
       if (kind === 'postgres') {
-        await admin((client) => client.query(`CREATE DATABASE ${restoredName}`));
+        await withAdmin((client) => client.query(`CREATE DATABASE ${restoredName}`));
         databaseUrl = urlOf(restoredName);
       }
 
@@ -98,7 +81,7 @@ describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
       await fs.rm(work, { recursive: true, force: true });
       await fs.rm(t.config.dataDir, { recursive: true, force: true });
       if (kind === 'postgres')
-        await admin((client) => client.query(`DROP DATABASE IF EXISTS ${restoredName}`));
+        await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${restoredName}`));
     }
   });
 });

@@ -66,13 +66,15 @@ export function runStartedAt(id: string): number {
 const databaseName = (prefix: 'tpl' | 't', id: string, suffix: string) =>
   `moyue_${prefix}_${id}_${suffix}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
-function urlOf(database: string): string {
+/** The address of another database on the test server (DATABASE_URL's). */
+export function urlOf(database: string): string {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** fn on a connection to DATABASE_URL's own database (CREATE / DROP DATABASE). */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   client.on('error', () => undefined);
   await client.connect();
