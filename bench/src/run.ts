@@ -12,7 +12,7 @@ import { FIRST_RENDER_HEADER, firstRenderRows, runFirstRender } from './first-re
 import { benchImport, benchImportLarge } from './import.bench.ts';
 import { LIGHTHOUSE_HEADER, lighthouseRows, runLighthouse } from './lighthouse.bench.ts';
 import { PLAY_TARGET_MS, SEEK_TARGET_MS, benchMedia } from './media.bench.ts';
-import { benchLoad, loadRows } from './load/load.bench.ts';
+import { benchLoad, loadRows, mergeSingleRun, type LoadResult } from './load/load.bench.ts';
 import { benchPlatform, type PlatformResult } from './platform.bench.ts';
 import { FIRST_PAGE_TARGET_MS, benchReader, type ReaderTiming } from './reader.bench.ts';
 import { RANKINGS_P95_TARGET_MS, benchRankings } from './rankings.bench.ts';
@@ -309,7 +309,12 @@ if (runs.includes('lighthouse')) {
 
 if (runs.includes('load')) {
   // issue 21: the mixed workload through nginx, one process against the cluster, and faults
-  const load = await benchLoad();
+  let load = await benchLoad();
+  if (process.env.BENCH_LOAD_ONLY === 'single') {
+    const file = path.join(repoRoot, 'bench/results/load.json');
+    const full = JSON.parse(await fs.readFile(file, 'utf8')) as { result: LoadResult };
+    load = mergeSingleRun(full.result, load);
+  }
   await writeResult('load', load);
   await updateReadme(loadRows(load), 'load', '| What | p50 | p99 | rate / result | notes |');
 }

@@ -65,6 +65,12 @@ export interface LoadResult {
   };
   loadAverageAtStart: number[];
   loadAverageAtEnd: number[];
+  /** when the single process was measured again on its own (the machine was busier during the full run) */
+  singleMeasuredAgain?: {
+    measuredAt: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
 }
 
 function rateRun(rate: number, ms: number, samples: Sample[], maxStartLagMs: number): RateRun {
@@ -179,6 +185,23 @@ async function faultRuns(
   });
 }
 
+const scalingRatio = (single: LoadPhase, many: LoadPhase): number | null =>
+  single.held && many.held ? Math.round((many.held.rate / single.held.rate) * 100) / 100 : null;
+
+/** A single-process phase measured on its own, put into the earlier full run's result. */
+export function mergeSingleRun(full: LoadResult, rerun: LoadResult): LoadResult {
+  return {
+    ...full,
+    single: rerun.single,
+    scalingRatio: scalingRatio(rerun.single, full.cluster),
+    singleMeasuredAgain: {
+      measuredAt: new Date().toISOString(),
+      loadAverageAtStart: rerun.loadAverageAtStart,
+      loadAverageAtEnd: rerun.loadAverageAtEnd,
+    },
+  };
+}
+
 export async function benchLoad(): Promise<LoadResult> {
   const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
   const apiProcesses = Number(process.env.MOYUE_API_PROCESSES ?? 2);
@@ -215,6 +238,18 @@ export async function benchLoad(): Promise<LoadResult> {
     } finally {
       await cluster.stop();
     }
+    // BENCH_LOAD_ONLY=single measures the single process again (mergeSingleRun keeps the rest).
+    if (process.env.BENCH_LOAD_ONLY === 'single')
+      return {
+        mix: MIX,
+        p99TargetMs: P99_TARGET_MS,
+        single,
+        cluster: { apiProcesses, steps: [], held: null },
+        scalingRatio: null,
+        faults: { rate: 0, runs: [], acknowledged: {}, lost: {} },
+        loadAverageAtStart,
+        loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      };
     console.info(`load: ${apiProcesses} API processes behind nginx`);
     cluster = await start(apiProcesses, false);
     try {
@@ -235,10 +270,7 @@ export async function benchLoad(): Promise<LoadResult> {
         p99TargetMs: P99_TARGET_MS,
         single,
         cluster: many,
-        scalingRatio:
-          single.held && many.held
-            ? Math.round((many.held.rate / single.held.rate) * 100) / 100
-            : null,
+        scalingRatio: scalingRatio(single, many),
         faults: { rate, runs, acknowledged: checked, lost },
         loadAverageAtStart,
         loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
