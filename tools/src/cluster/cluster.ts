@@ -12,6 +12,7 @@ import { defaultClusterDatabaseUrl, ensureDatabase, freePort, redisAnswers } fro
 
 export { defaultClusterDatabaseUrl } from './services.ts';
 export type { ManagedProcess } from './managed-process.ts';
+export { findNginx } from './nginx-config.ts';
 
 const WORKER_ENTRY = 'apps/server/src/worker.ts';
 const API_ENTRY = 'apps/server/src/main.ts';
