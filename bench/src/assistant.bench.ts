@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import * as OpenCC from 'opencc-js';
+import pg from 'pg';
 import { bindDevice, signedCall, type Device } from './signed-client.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -132,7 +133,13 @@ async function fullCorpusServer(): Promise<RunningServer & { cleanUp(): Promise<
       : await freshBenchDatabase(FULL_CORPUS_DATABASE),
     REDIS_URL: undefined,
   };
-  if (!reuse) {
+  if (reuse) {
+    // The last run stored the word clouds it computed: drop them, so the cold one is cold again.
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query('DELETE FROM assistant_word_clouds');
+    await client.end();
+  } else {
     const seedMs = await seedFull(env, dataDir);
     console.info(`assistant bench: full corpus seeded in ${(seedMs / 1000).toFixed(0)} s`);
   }
