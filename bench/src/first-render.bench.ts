@@ -39,10 +39,20 @@ export interface FirstRenderRun {
   median: PageRender;
 }
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+/** The pages both page benchmarks measure (first render, Lighthouse): the anchor first. */
+export function benchPages(baseUrl: string, anchorUrl: string, bookId: string): [string, string][] {
+  return [
+    ['minimal Vite + React 19 + antd 6 page', anchorUrl],
+    ['home /wrap/index', `${baseUrl}/wrap/index`],
+    ['search results', `${baseUrl}/wrap/resuResSearch?keyword=${encodeURIComponent('论语')}`],
+    ['book detail', `${baseUrl}/wrap/details/book?id=${bookId}`],
+  ];
+}
 
 /** One cold load of `url`: throttled like a mid-range phone, measured in the page. */
 export async function measureRender(browser: Browser, url: string): Promise<PageRender> {
@@ -153,12 +163,7 @@ export async function benchFirstRender(baseUrl: string, bookId: string): Promise
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
-  const pages: [string, string][] = [
-    ['minimal Vite + React 19 + antd 6 page', anchor.url],
-    ['home /wrap/index', `${baseUrl}/wrap/index`],
-    ['search results', `${baseUrl}/wrap/resuResSearch?keyword=${encodeURIComponent('论语')}`],
-    ['book detail', `${baseUrl}/wrap/details/book?id=${bookId}`],
-  ];
+  const pages = benchPages(baseUrl, anchor.url, bookId);
   try {
     const results: FirstRenderRun[] = [];
     for (const [page, url] of pages) {

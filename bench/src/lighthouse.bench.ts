@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { ownServer, serveAnchor } from './first-render.bench.ts';
+import { benchPages, median, ownServer, serveAnchor } from './first-render.bench.ts';
 
 /** Runs per page and form factor (LIGHTHOUSE_RUNS overrides; the issue asks for 3). */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -32,11 +32,6 @@ export interface LighthousePage {
   desktop: LighthouseScore[];
   median: Record<FormFactor, LighthouseScore>;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** A headless Chromium with its DevTools port open, in a fresh profile. */
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -106,12 +101,7 @@ const middle = (runs: LighthouseScore[]): LighthouseScore => ({
 export async function benchLighthouse(baseUrl: string, bookId: string): Promise<LighthousePage[]> {
   const anchor = await serveAnchor();
   const chromium = await launchChromium();
-  const pages: [string, string][] = [
-    ['minimal Vite + React 19 + antd 6 page', anchor.url],
-    ['home /wrap/index', `${baseUrl}/wrap/index`],
-    ['search results', `${baseUrl}/wrap/resuResSearch?keyword=${encodeURIComponent('论语')}`],
-    ['book detail', `${baseUrl}/wrap/details/book?id=${bookId}`],
-  ];
+  const pages = benchPages(baseUrl, anchor.url, bookId);
   try {
     const results: LighthousePage[] = [];
     for (const [page, url] of pages) {
