@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,9 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Each app its own keys in the shared Redis (rate limits, caches keyed by ids of its own
+    // database): test files run side by side. Apps meant to share them pass one prefix.
+    REDIS_KEY_PREFIX: `moyue-test:${randomUUID()}:`,
     // The suites bind hundreds of devices from 127.0.0.1 (counted in a shared Redis across
     // apps and runs); device.bind-limit.routes.test.ts sets the real caps to test them.
     DEVICE_BIND_LIMIT_PER_MINUTE: '1000000',

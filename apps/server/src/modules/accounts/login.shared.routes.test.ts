@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@moyue/contracts/envelope';
 import {
@@ -17,8 +17,10 @@ describe.runIf(process.env.REDIS_URL).each(TEST_DATABASES)(
     const apps: TestApp[] = [];
     const callers: ApiCaller[] = [];
     beforeAll(async () => {
+      // Two processes of one deployment: one key prefix in the shared Redis.
+      const env = { REDIS_KEY_PREFIX: `moyue-test:${randomUUID()}:` };
       for (let i = 0; i < 2; i++) {
-        const t = await createTestApp(kind);
+        const t = await createTestApp(kind, { env });
         apps.push(t);
         callers.push(await apiCaller(t));
       }
