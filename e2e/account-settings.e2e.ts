@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { SMS_CODE_INTERVAL_SECONDS, lastSmsCode } from './support/sms.ts';
+import { e2eServer } from './support/server.ts';
 
 const newPhone = (prefix: string) => `${prefix}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
@@ -12,8 +13,8 @@ const SMS_INTERVAL_MS = SMS_CODE_INTERVAL_SECONDS * 1000 + 1000;
 
 describe('account settings in Chromium (issue 4)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  const serverLog = inject('serverLog');
+  const baseUrl = e2eServer().baseUrl;
+  const serverLog = e2eServer().serverLog;
   // Two new readers, signed up by SMS code at the start; their next codes (proving the
   // current phone) may go out 120 s later, so the profile test runs in between.
   const phoneA = newPhone('17');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 20: a demo reader joins the demo activity under way (四书共读, 演示),
 // reads a book of its list in the real reader (progress saved through the
@@ -9,7 +10,7 @@ import { errorsOf, launchChromium, newPage, screenshot } from './support/browser
 describe('reading activities in Chromium (issue 20)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

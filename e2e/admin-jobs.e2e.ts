@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { WILD_BOOKS, verticalRtlEpub } from './support/wild-books.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 21: an editor uploads a book in the console's 任务 tab; a background
 // job imports it (here the API process runs the jobs: JOBS_MODE=inline, the
 // PGlite default); the job reaches 已完成 and the book is in the catalogue.
 describe('an import started from the editor console (issue 21)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

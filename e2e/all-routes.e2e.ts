@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   CENTER_ROUTES,
   HELP_ROUTE,
@@ -9,7 +9,8 @@ import {
   TOP_ROUTES,
   WRAP_ROUTES,
 } from '../apps/web/src/config/routes.ts';
-import { errorsOf, launchChromium, newPage } from './support/browser.ts';
+import { errorsOf, launchChromium, watchErrors } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 20 'Done when': every route of spec §2 renders real content from the
 // server — no 建设中, no empty main area, no page that does not exist, no
@@ -39,7 +40,8 @@ const addresses = (routes: { path: string }[]) =>
     .filter((route) => !NOT_PAGES.has(route.path))
     .map((route) => `${route.path}${SAMPLE_QUERY[route.path] ?? ''}`);
 
-async function expectRealPage(page: Page, baseUrl: string, address: string) {
+/** `expect` is the test's own: the checks run concurrently, and expect.poll must know its test. */
+async function expectRealPage(expect: ExpectStatic, page: Page, baseUrl: string, address: string) {
   const before = errorsOf(page).length;
   await page.goto(`${baseUrl}${address}`);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -57,43 +59,83 @@ async function expectRealPage(page: Page, baseUrl: string, address: string) {
   expect(errors, `${address}: errors in the browser`).toEqual([]);
 }
 
+/**
+ * Pages of one browser context, each lent to one test at a time: the routes are
+ * checked a few at once, since most of a check is waiting for the network to go quiet.
+ */
+class PagePool {
+  private readonly free: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+
+  static async of(context: BrowserContext, size: number): Promise<PagePool> {
+    const pool = new PagePool();
+    for (let i = 0; i < size; i += 1) pool.give(watchErrors(await context.newPage()));
+    return pool;
+  }
+
+  private give(page: Page) {
+    const next = this.waiting.shift();
+    if (next) next(page);
+    else this.free.push(page);
+  }
+
+  async use(check: (page: Page) => Promise<void>): Promise<void> {
+    const page =
+      this.free.pop() ?? (await new Promise<Page>((resolve) => this.waiting.push(resolve)));
+    try {
+      await check(page);
+    } finally {
+      this.give(page);
+    }
+  }
+}
+
+/** Pages open at once per kind of reader (2 cores: the server, Chromium and the test share them). */
+const PAGES_AT_ONCE = 3;
+
 // At the desktop width and at a phone's (most Chinese readers' screen).
 describe.each([
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ])('every route of spec §2 shows real content at $width px', (viewport) => {
   let browser: Browser;
-  let visitor: Page;
-  let reader: Page;
-  const baseUrl = inject('baseUrl');
+  let visitors: PagePool;
+  let readers: PagePool;
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    visitor = await newPage(browser);
-    reader = await newPage(browser);
-    await visitor.setViewportSize(viewport);
-    await reader.setViewportSize(viewport);
-    await reader.goto(`${baseUrl}/login`);
-    const form = reader.getByTestId('password-login-form');
-    await reader.getByPlaceholder('手机号/邮箱').fill('13800000001');
-    await reader.getByPlaceholder('密码').fill('Moyue2026');
+    const settings = { viewport, locale: 'zh-CN' };
+    visitors = await PagePool.of(await browser.newContext(settings), PAGES_AT_ONCE);
+    // One signed-in context: its pages share the session cookie.
+    const readerContext = await browser.newContext(settings);
+    const login = watchErrors(await readerContext.newPage());
+    await login.goto(`${baseUrl}/login`);
+    const form = login.getByTestId('password-login-form');
+    await login.getByPlaceholder('手机号/邮箱').fill('13800000001');
+    await login.getByPlaceholder('密码').fill('Moyue2026');
     await form.getByRole('button', { name: /登\s*录/ }).click();
-    await reader.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await login.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(errorsOf(login)).toEqual([]);
+    await login.close();
+    readers = await PagePool.of(readerContext, PAGES_AT_ONCE);
   });
   afterAll(() => browser.close());
 
-  it.each(addresses([HOME_ROUTE, HELP_ROUTE, ...WRAP_ROUTES, ...PRESS_ROUTES, ...TOP_ROUTES]))(
-    'a visitor: %s',
-    async (address) => {
-      await expectRealPage(visitor, baseUrl, address);
+  it.concurrent.for(
+    addresses([HOME_ROUTE, HELP_ROUTE, ...WRAP_ROUTES, ...PRESS_ROUTES, ...TOP_ROUTES]),
+  )('a visitor: %s', async (address, { expect }) => {
+    await visitors.use((page) => expectRealPage(expect, page, baseUrl, address));
+  });
+
+  it.concurrent.for(addresses(READER_ROUTES))(
+    'a visitor, a reader without a book: %s',
+    async (address, { expect }) => {
+      await visitors.use((page) => expectRealPage(expect, page, baseUrl, address));
     },
   );
 
-  it.each(addresses(READER_ROUTES))('a visitor, a reader without a book: %s', async (address) => {
-    await expectRealPage(visitor, baseUrl, address);
-  });
-
-  it.each(addresses(CENTER_ROUTES))('signed in: %s', async (address) => {
-    await expectRealPage(reader, baseUrl, address);
+  it.concurrent.for(addresses(CENTER_ROUTES))('signed in: %s', async (address, { expect }) => {
+    await readers.use((page) => expectRealPage(expect, page, baseUrl, address));
   });
 });

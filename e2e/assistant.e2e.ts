@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AiMessages } from '@moyue/contracts/messages';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 19 'Done when': a reader of a certified institution talks to 论语.
 // The demo member 13800000004 is certified at 墨阅示范图书馆 (demo-people.ts),
@@ -13,7 +14,7 @@ const PER_BOOK = 3;
 describe('the AI book assistant in Chromium (issue 19)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   const dialogue = () => page.getByTestId('ai-dialogue');
   const turns = () => dialogue().getByTestId('ai-turn');

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PLAYBACK_AUTHORIZE_URL, PlaybackMessages } from '@moyue/contracts/api/playback';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 18 in Chromium: a reader opens a demo audio book (espeak-ng speech)
 // from search, plays the first chapter — the media element's time advances
@@ -34,7 +35,7 @@ const signedPost = (page: Page, path: string, params: Record<string, string>) =>
 describe('audio books (issue 18)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

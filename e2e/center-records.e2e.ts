@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
+import { e2eServer } from './support/server.ts';
 
 // The centre's records (issue 17): 我的评论 with delete, 我的荐购 with the
 // library's answer, 阅读偏好 taking effect on the home's 猜你喜欢, and the
@@ -10,7 +11,7 @@ import { signedCall } from './support/signed-call.ts';
 describe('the centre’s records in Chromium (issue 17)', () => {
   let browser: Browser;
   let reader: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const mark = `e2e${randomInt(0, 1e6)}`;
 
   beforeAll(async () => {

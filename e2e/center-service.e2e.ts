@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 17's service pages in Chromium: a problem report from the reader with a
 // screenshot, the editor's answer and its message, and a rare card's certificate
@@ -15,7 +16,7 @@ interface Activity {
 describe('centre service: feedback, answers and card certificates (issue 17)', () => {
   let browser: Browser;
   let reader: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const problemText = `第一页的字被工具栏挡住了 ${Date.now()}`;
   let book: { Id: number; Title: string };
   let books: { Id: number; Title: string }[];

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 /** The issue's budget for the phone header: the page's content starts within this. */
 const PHONE_HEADER_MAX_PX = 110;
@@ -9,7 +10,7 @@ describe('the personal centre and the phone header in Chromium (issue 12)', () =
   let browser: Browser;
   let page: Page;
   let bookTitle = '';
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

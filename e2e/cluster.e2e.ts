@@ -12,6 +12,7 @@ import {
   type Cluster,
 } from '@moyue/tools/cluster';
 import { errorsOf, launchChromium, newPage } from './support/browser.ts';
+import { trackRequests } from './support/network-quiet.ts';
 import { signedCall } from './support/signed-call.ts';
 
 // Issue 21: the site through nginx in front of two API processes on PostgreSQL and Redis;
@@ -29,6 +30,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
   let cluster: Cluster;
   let browser: Browser;
   let page: Page;
+  let requests: ReturnType<typeof trackRequests>;
   let dataDir: string;
 
   beforeAll(async () => {
@@ -47,6 +49,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
     });
     browser = await launchChromium();
     page = await newPage(browser);
+    requests = trackRequests(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -90,7 +93,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
     await call('POST', '/v1/api/bookshelf/create', { ObjectId: String(first) });
 
     // kill -9 loses what is in flight there (a POST answers 502): kill between the page's calls.
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await cluster.api[0]!.process.kill();
     // Every page and call now meets the refused process first half the time: nginx moves on.
     await browse([first, second, first]);
@@ -101,7 +104,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
     // Back again, and alone: the other goes down, the restarted one serves the same session.
     await cluster.restartApi(0);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await cluster.api[1]!.process.kill();
     await browse([third]);
     await call('POST', '/v1/api/bookshelf/create', { ObjectId: String(third) });
@@ -109,6 +112,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
     await page.goto(`${cluster.url}/wrap/center/bookShelf`);
     await expect.poll(() => page.getByTestId('greeting').innerText()).toBe('您好，李书言');
     await cluster.restartApi(1);
+    expect(requests.failed).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   }, 180_000);
 });

@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { lastSmsCode } from './support/sms.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 20 part 3: the curated and special pages show real content (never
 // 建设中, never an empty main area, no console error), and a new reader claims
 // a free bundle whose items then are their orders.
 describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundles in Chromium (issue 20)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
-  const serverLog = inject('serverLog');
+  const baseUrl = e2eServer().baseUrl;
+  const serverLog = e2eServer().serverLog;
 
   beforeAll(async () => {
     browser = await launchChromium();

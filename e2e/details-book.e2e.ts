@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { lastSmsCode } from './support/sms.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 5 'Done when': a new reader on a book's detail page.
 describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
-  const serverLog = inject('serverLog');
+  const baseUrl = e2eServer().baseUrl;
+  const serverLog = e2eServer().serverLog;
   const phone = `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const toast = (text: string) => page.locator('.ant-message').getByText(text, { exact: true });
   const tabs = () => page.locator('.detail-tabs');

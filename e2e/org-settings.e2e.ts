@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issues 15/20: an organisation's settings are edited in /admin and govern
 // what its members see (spec §6: entries in the organisation's Nav hidden).
@@ -8,7 +9,7 @@ import { errorsOf, launchChromium, newPage, screenshot } from './support/browser
 // (127.0.0.0/8) the e2e browser is on.
 describe('organisation settings in the editor console (Chromium)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

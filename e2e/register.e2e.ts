@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { SMS_CODE_INTERVAL_SECONDS, lastSmsCode } from './support/sms.ts';
+import { e2eServer } from './support/server.ts';
 
 describe('register, log out and log in again in Chromium (issue 4)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
-  const serverLog = inject('serverLog');
+  const baseUrl = e2eServer().baseUrl;
+  const serverLog = e2eServer().serverLog;
   const phone = `15${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const greeting = () => page.getByTestId('greeting').innerText();
   /** When the registration code went out: the number gets its next code an interval later (spec §9: 120 s; support/sms.ts). */

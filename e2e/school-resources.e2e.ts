@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 12 items 8 and 9 in Chromium: 机构馆藏 shows an institution member
 // their library's collection, and a poem is found by its title (静夜思 is
@@ -9,7 +10,7 @@ import { errorsOf, launchChromium, newPage, screenshot } from './support/browser
 describe('机构馆藏 and chapter titles (issue 12)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

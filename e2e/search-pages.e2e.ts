@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 /** Full-page shots at desktop (1440 px) and phone (390 px) width. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -18,7 +19,7 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 describe('the other search pages (issue 3)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 const rowTitles = (page: Page) => page.getByTestId('result-row').locator('h3').allInnerTexts();
@@ -21,7 +22,7 @@ const metaField = async (row: ReturnType<Page['getByTestId']>, label: string) =>
 describe('searching in Chinese', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

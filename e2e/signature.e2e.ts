@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   formatSignTimestamp,
@@ -7,6 +7,7 @@ import {
   signatureParams,
 } from '@moyue/contracts/signing';
 import { launchChromium, newPage } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 const HOT_WORDS = '/v1/api/history/hot-search-words';
 
@@ -42,7 +43,7 @@ describe('signed calls from the browser', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
-    await page.goto(`${inject('baseUrl')}/wrap/index`);
+    await page.goto(`${e2eServer().baseUrl}/wrap/index`);
     device = await page.evaluate(async () => {
       const response = await fetch('/v1/api/device/bind', { method: 'POST' });
       return ((await response.json()) as { Data: { DeviceToken: string; DeviceKey: string } }).Data;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // The special pages of issue 20 in Chromium: every route renders real content
 // (never 建设中, never an empty main area, no console error), a reader votes for
@@ -19,7 +20,7 @@ const ROUTES: [string, string][] = [
 
 describe('special pages (issue 20)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

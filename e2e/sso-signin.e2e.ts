@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // The OpenID provider and the CARSI IdP are local peers started by the global
 // setup (apps/server/src/modules/sso/testing/peers-cli.ts); the server is told
@@ -8,7 +9,7 @@ import { errorsOf, launchChromium, newPage, screenshot } from './support/browser
 describe('single sign-on in Chromium (issue 4)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   /** The OpenID sign-in's tab and the callback address the provider sent it to. */
   let oidcPage: Page | undefined;
   let oidcCallback: string | undefined;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // The store front (issue 15): a new visitor lands on a home page full of real
 // covers, opens a ranking and a reading list; a teacher creates a list.
 describe('store front: home, rankings and reading lists in Chromium (issue 15)', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 // Issue 18 in Chromium: the 有声书与课程 landing lists the demo courses; a
 // course lesson plays in each quality (hls.js, renditions FD/LD/SD/HD made by
@@ -12,7 +13,7 @@ const QUALITY_HEIGHTS = { FD: 360, LD: 480, SD: 720, HD: 1080 } as const;
 describe('video lessons and the audio-book/course landing (issue 18)', () => {
   let browser: Browser;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers.ts';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    // One server, one browser at a time: the machine has two cores.
-    fileParallelism: false,
+    // E2E_WORKERS files at once, each with its own browser and its own server (support/server.ts).
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

@@ -29,7 +29,11 @@ export async function newPage(browser: Browser): Promise<Page> {
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
   });
-  const page = await context.newPage();
+  return watchErrors(await context.newPage());
+}
+
+/** Keeps a page's uncaught errors and console errors for errorsOf (newPage does it for its own). */
+export function watchErrors(page: Page): Page {
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => {

@@ -7,15 +7,16 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { E2eServer } from './server.ts';
+import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's JSON log (info and up): tests read outbox SMS codes from it. */
-    serverLog: string;
+    /** One seeded server per test worker (support/server.ts picks the worker's). */
+    servers: E2eServer[];
   }
 }
 
@@ -33,20 +34,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-let child: ChildProcess | undefined;
-let ssoPeers: ChildProcess | undefined;
+/** What the run started: killed and removed in teardown. */
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
 
 /**
  * The SSO peers (an OpenID provider and a CARSI IdP on local ports, started
  * from the server's test kit as a process); answers the env that points the server at them.
  */
 async function startSsoPeers(site: string): Promise<Record<string, string>> {
-  ssoPeers = spawn(
+  const ssoPeers = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/modules/sso/testing/peers-cli.ts', site],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] },
   );
-  const lines = readline.createInterface({ input: ssoPeers.stdout! });
+  children.push(ssoPeers);
+  const lines = readline.createInterface({ input: ssoPeers.stdout });
   for await (const line of lines) {
     if (line.startsWith('{')) return JSON.parse(line) as Record<string, string>;
   }
@@ -62,17 +65,27 @@ function isWarningOrWorse(line: string): boolean {
     return true;
   }
 }
-let dataDir = '';
-
-/** Starts the real server on the built web app with a fresh embedded database (first start seeds). */
+/**
+ * Starts one real server per test worker on the built web app, each with a
+ * fresh embedded database (its first start seeds), its own SSO peers and Redis
+ * keys: files that run at the same time never share a reader's state.
+ */
 export async function setup(project: TestProject): Promise<void> {
   // WEB_DIST (as the server reads it) lets a run test a build of its own, e.g. `vite build --outDir`.
   const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(webDist, index + 1)),
+  );
+  project.provide('servers', servers);
+}
+
+async function startServer(webDist: string, number: number): Promise<E2eServer> {
   const port = await freePort();
-  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-'));
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-'));
+  dataDirs.push(dataDir);
   const ssoEnv = await startSsoPeers(`http://127.0.0.1:${port}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -97,16 +110,17 @@ export async function setup(project: TestProject): Promise<void> {
   };
   // The end-to-end run owns its database: never the developer's or CI's PostgreSQL.
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.push(child);
   const serverLog = path.join(dataDir, 'server.log');
   const logFile = fs.createWriteStream(serverLog);
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
     logFile.write(`${line}\n`);
-    if (isWarningOrWorse(line)) process.stdout.write(`${line}\n`);
+    if (isWarningOrWorse(line)) process.stdout.write(`[server ${number}] ${line}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // The first start seeds the demo world, audio books and lesson renditions made with
@@ -122,15 +136,17 @@ export async function setup(project: TestProject): Promise<void> {
     if (Date.now() > deadline) throw new Error('server did not answer /healthz within 8 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('serverLog', serverLog);
+  return { baseUrl, serverLog };
 }
 
 export async function teardown(): Promise<void> {
-  ssoPeers?.kill('SIGTERM');
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child?.once('exit', resolve));
-  }
-  if (dataDir) await fsp.rm(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
+  await Promise.all(dataDirs.map((dir) => fsp.rm(dir, { recursive: true, force: true })));
 }

@@ -1,0 +1,12 @@
+import os from 'node:os';
+
+/**
+ * How many test files run at once, each against a server of its own
+ * (global-setup.ts starts one per worker). Two on this 2-core machine: a file
+ * spends most of its time waiting for pages, so two share the cores well.
+ * E2E_WORKERS overrides (1: one server, one file at a time).
+ */
+export const E2E_WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS) || Math.min(2, os.availableParallelism()),
+);
