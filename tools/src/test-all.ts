@@ -1,0 +1,96 @@
+// `npm test`: every check of the repository, in three phases, each step's output
+// prefixed with its name and a summary of the times at the end.
+//
+//   1. typecheck, lint and the web build, side by side;
+//   2. the unit and API tests and the end-to-end tests in Chromium, side by side: an
+//      e2e file waits on pages far more than it computes, and the API files fill the
+//      cores meanwhile (the e2e tests use one server here, E2E_WORKERS overrides);
+//   3. the API files that time answers against each other, alone (apps/server/vitest.timing.config.ts).
+//
+// A phase that fails stops the run (its steps all finish first, so each says what failed).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const PHASES: Step[][] = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
+  ],
+  [
+    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', '!server-timing'] },
+    {
+      name: 'e2e',
+      command: ['npm', 'run', 'test', '-w', '@moyue/e2e'],
+      env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
+    },
+  ],
+  [{ name: 'timing', command: ['npx', 'vitest', 'run', '--project', 'server-timing'] }],
+];
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(step: Step, width: number): Promise<Outcome> {
+  const started = Date.now();
+  const prefix = `[${step.name}]`.padEnd(width + 2);
+  const [program, ...args] = step.command;
+  const child = spawn(program!, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...step.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr])
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      process.stdout.write(`${prefix} ${line}\n`);
+    });
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      process.stdout.write(`${prefix} could not start: ${error.message}\n`);
+      resolve({ name: step.name, code: 1, seconds: 0 });
+    });
+    child.once('close', (code, signal) =>
+      resolve({
+        name: step.name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - started) / 1000,
+      }),
+    );
+  });
+}
+
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+
+const width = Math.max(...PHASES.flat().map((step) => step.name.length));
+const runStarted = Date.now();
+const outcomes: Outcome[] = [];
+let failed = false;
+for (const phase of PHASES) {
+  const phaseOutcomes = await Promise.all(phase.map((step) => run(step, width)));
+  outcomes.push(...phaseOutcomes);
+  if (phaseOutcomes.some((outcome) => outcome.code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+process.stdout.write('\nnpm test:\n');
+for (const outcome of outcomes)
+  process.stdout.write(
+    `  ${outcome.name.padEnd(width)}  ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`}  ${minutes(outcome.seconds)}\n`,
+  );
+process.stdout.write(`  ${'total'.padEnd(width)}  ${minutes((Date.now() - runStarted) / 1000)}\n`);
+process.exitCode = failed ? 1 : 0;
