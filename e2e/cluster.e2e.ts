@@ -72,7 +72,19 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
   const browse = async (ids: number[]) => {
     for (const id of ids) {
       await page.goto(`${cluster.url}/wrap/details/book?id=${id}`);
-      await expect.poll(() => page.getByTestId('detail-title').innerText()).not.toBe('');
+      await expect
+        .poll(() => page.getByTestId('detail-title').innerText({ timeout: 5_000 }), {
+          timeout: 30_000,
+        })
+        .not.toBe('')
+        .catch(async (error: Error) => {
+          // What the reader saw instead, and the answers that failed on the way.
+          const shown = (await page.locator('body').innerText()).slice(0, 400);
+          throw new Error(
+            `book ${id} showed no title: ${error.message}\npage: ${shown}\n` +
+              `5xx: ${requests.failed.join(', ') || 'none'}`,
+          );
+        });
     }
   };
 

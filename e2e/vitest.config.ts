@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './support/workers.ts';
 
+/** Files with servers of their own that must run alone (vitest.cluster.config.ts). */
+export const CLUSTER_FILES = ['cluster.e2e.ts'];
+
 export default defineConfig({
   test: {
+    // The e2e directory, also when npm test runs this config from the repository's root.
+    root: import.meta.dirname,
     name: 'e2e',
     include: ['**/*.e2e.ts'],
+    exclude: ['**/node_modules/**', ...CLUSTER_FILES],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,

@@ -5,7 +5,9 @@
 //   2. the unit and API tests and the end-to-end tests in Chromium, side by side: an
 //      e2e file waits on pages far more than it computes, and the API files fill the
 //      cores meanwhile (the e2e tests use one server here, E2E_WORKERS overrides);
-//   3. the API files that time answers against each other, alone (apps/server/vitest.timing.config.ts).
+//   3. alone, one after the other: the API files that time answers against each other
+//      (apps/server/vitest.timing.config.ts), then the cluster behind nginx whose processes
+//      are killed and restarted (e2e/vitest.cluster.config.ts).
 //
 // A phase that fails stops the run (its steps all finish first, so each says what failed).
 import { spawn } from 'node:child_process';
@@ -21,21 +23,43 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-const PHASES: Step[][] = [
-  [
-    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
-    { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
-  ],
-  [
-    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', '!server-timing'] },
-    {
-      name: 'e2e',
-      command: ['npm', 'run', 'test', '-w', '@moyue/e2e'],
-      env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
-    },
-  ],
-  [{ name: 'timing', command: ['npx', 'vitest', 'run', '--project', 'server-timing'] }],
+interface Phase {
+  /** side by side, or one after the other */
+  together: boolean;
+  steps: Step[];
+}
+
+const PHASES: Phase[] = [
+  {
+    together: true,
+    steps: [
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
+    ],
+  },
+  {
+    together: true,
+    steps: [
+      { name: 'unit', command: ['npx', 'vitest', 'run', '--project', '!server-timing'] },
+      {
+        name: 'e2e',
+        command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+        env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
+      },
+    ],
+  },
+  {
+    // One after the other: each measures times or meets deadlines that a busy machine upsets.
+    together: false,
+    steps: [
+      { name: 'timing', command: ['npx', 'vitest', 'run', '--project', 'server-timing'] },
+      {
+        name: 'cluster',
+        command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
+      },
+    ],
+  },
 ];
 
 interface Outcome {
@@ -72,15 +96,23 @@ function run(step: Step, width: number): Promise<Outcome> {
   });
 }
 
+async function sequentially(steps: Step[], width: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step, width));
+  return outcomes;
+}
+
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 
-const width = Math.max(...PHASES.flat().map((step) => step.name.length));
+const width = Math.max(...PHASES.flatMap((phase) => phase.steps.map((step) => step.name.length)));
 const runStarted = Date.now();
 const outcomes: Outcome[] = [];
 let failed = false;
 for (const phase of PHASES) {
-  const phaseOutcomes = await Promise.all(phase.map((step) => run(step, width)));
+  const phaseOutcomes = phase.together
+    ? await Promise.all(phase.steps.map((step) => run(step, width)))
+    : await sequentially(phase.steps, width);
   outcomes.push(...phaseOutcomes);
   if (phaseOutcomes.some((outcome) => outcome.code !== 0)) {
     failed = true;
