@@ -10,9 +10,12 @@ if [ "$#" -lt 6 ]; then
 fi
 template=$1 prefix=$2 listen=$3 web_dist=$4 user=$5
 shift 5
+# max_fails=0: a process that is gone refuses at once and nginx tries the next; marking it
+# down would leave none when the other dies while the first request to a restarted one runs
+# (tools/src/cluster/nginx-config.ts). Upstreams on other hosts may want max_fails=1 instead.
 upstreams=''
 for upstream in "$@"; do
-  upstreams="$upstreams    server $upstream max_fails=1 fail_timeout=2s;\\n"
+  upstreams="$upstreams    server $upstream max_fails=0;\\n"
 done
 user_line=''
 [ -n "$user" ] && user_line="user $user;"

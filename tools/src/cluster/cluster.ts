@@ -6,7 +6,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ManagedProcess, waitForHealthy, type LineSink } from './managed-process.ts';
-import { NGINX_FAIL_TIMEOUT_SECONDS, findNginx, renderNginxConfig } from './nginx-config.ts';
+import { RESTART_SETTLE_SECONDS, findNginx, renderNginxConfig } from './nginx-config.ts';
 import { repoRoot } from './paths.ts';
 import { defaultClusterDatabaseUrl, ensureDatabase, freePort, redisAnswers } from './services.ts';
 
@@ -183,11 +183,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           log(`rolling restart: draining api-${index + 1}`);
           await member.process.stop();
           await member.process.start();
-          // Each nginx worker keeps the refused process out for fail_timeout: the next
-          // drain waits until all of them send to this one again, or none would be left.
-          await new Promise((resolve) =>
-            setTimeout(resolve, NGINX_FAIL_TIMEOUT_SECONDS * 1000 + 1000),
-          );
+          // The process that is back answers its first, slower requests before the next drains.
+          await new Promise((resolve) => setTimeout(resolve, RESTART_SETTLE_SECONDS * 1000 + 1000));
         }
       },
       async stop() {
