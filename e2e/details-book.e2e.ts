@@ -164,8 +164,12 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     await form.getByLabel('学历').click();
     await page.getByTitle('本科').click();
     await expectMessage('请选择入校时间');
-    await form.getByLabel('入校时间').click();
-    await page.locator('.ant-picker-cell-in-view').first().click();
+    // A cell of the open picker; the field holds a month before the form is sent again (a
+    // busy machine once sent it while the picker had not taken the click).
+    const schoolYear = form.getByLabel('入校时间');
+    await schoolYear.click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first().click();
+    await expect.poll(() => schoolYear.inputValue()).not.toBe('');
     await expectMessage('请输入工/学号');
     await fill('工/学号', '2024001');
     await expectMessage('请填写真实姓名');
