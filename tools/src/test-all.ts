@@ -3,8 +3,8 @@
 //
 //   1. typecheck, lint and the web build, side by side;
 //   2. the unit and API tests (two files at a time), then the end-to-end tests in Chromium
-//      (one server, one file at a time here; E2E_WORKERS overrides). Side by side they took
-//      a few minutes less, but an e2e test then failed on the busy machine (1 of 3 runs);
+//      (one server, one file at a time here; E2E_WORKERS overrides). Side by side an e2e
+//      test failed on the busy machine (1 of 3 runs), and the run was no quicker;
 //   3. alone, one after the other: the API files that time answers against each other
 //      (apps/server/vitest.timing.config.ts), then the cluster behind nginx whose processes
 //      are killed and restarted (e2e/vitest.cluster.config.ts).
