@@ -1,15 +1,15 @@
-// `npm test`: every check of the repository, in three phases, each step's output
+// `npm test`: every check of the repository, in two phases, each step's output
 // prefixed with its name and a summary of the times at the end.
 //
 //   1. typecheck, lint and the web build, side by side;
-//   2. the unit and API tests (two files at a time), then the end-to-end tests in Chromium
-//      (one server, one file at a time here; E2E_WORKERS overrides). Side by side an e2e
-//      test failed on the busy machine (1 of 3 runs), and the run was no quicker;
-//   3. alone, one after the other: the API files that time answers against each other
-//      (apps/server/vitest.timing.config.ts), then the cluster behind nginx whose processes
-//      are killed and restarted (e2e/vitest.cluster.config.ts).
+//   2. one after the other: the unit and API tests (`vitest run`: two files at a time, then
+//      the API files that time answers against each other alone, apps/server/vitest.timing.config.ts),
+//      the end-to-end tests in Chromium (one server, one file at a time here; E2E_WORKERS
+//      overrides), and the cluster behind nginx whose processes are killed and restarted
+//      (e2e/vitest.cluster.config.ts). Unit and e2e side by side were no quicker, and an e2e
+//      test then failed on the busy machine (1 of 3 runs).
 //
-// A phase that fails stops the run (its steps all finish first, so each says what failed).
+// A failing first phase stops the run; the second runs all its steps, so each says what failed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -39,22 +39,17 @@ const PHASES: Phase[] = [
     ],
   },
   {
-    // One after the other: beside the API files, an e2e test failed on a busy machine.
+    // One after the other: beside the API files an e2e test failed on a busy machine, and the
+    // cluster test kills and restarts processes against deadlines.
     together: false,
     steps: [
-      { name: 'unit', command: ['npx', 'vitest', 'run', '--project', '!server-timing'] },
+      // Every vitest project; the timing files (server-timing) run alone after the rest.
+      { name: 'unit', command: ['npx', 'vitest', 'run'] },
       {
         name: 'e2e',
         command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
         env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
       },
-    ],
-  },
-  {
-    // One after the other: each measures times or meets deadlines that a busy machine upsets.
-    together: false,
-    steps: [
-      { name: 'timing', command: ['npx', 'vitest', 'run', '--project', 'server-timing'] },
       {
         name: 'cluster',
         command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
