@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookFileStore, openMessage } from './modules/reading/book-file.store.ts';
 import { insertBook } from './modules/reading/reading.fixtures.ts';
@@ -42,6 +43,25 @@ describe('the app on the s3 storage driver', () => {
     expect(answer.headers['content-length']).toBe(String(png.length));
     expect(answer.rawPayload.equals(png)).toBe(true);
     expect(await onDisk(t.config.filesDir)).toEqual([]);
+  });
+
+  it('keeps a cover at a spec width in the bucket, for every process to read (issue 16)', async () => {
+    const png = await sharp({
+      create: { width: 600, height: 840, channels: 3, background: '#1f3a5f' },
+    })
+      .png()
+      .toBuffer();
+    const { url, sha256 } = await t.app.moyue.files.storePublic(png, 'image/png');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${url}?w=150`,
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    const kept = `derived/${sha256.slice(0, 2)}/${sha256}-w150-webp`;
+    expect((await t.app.moyue.objects.stat(kept))?.byteSize).toBe(answer.rawPayload.length);
+    expect(await onDisk(path.join(t.config.dataDir, 'derived'))).toEqual([]);
   });
 
   it('serves a lesson video whole and in ranges', async () => {

@@ -31,7 +31,7 @@ export function registerEtags(app: FastifyInstance): void {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
       return '';
@@ -41,7 +41,7 @@ export function registerEtags(app: FastifyInstance): void {
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x"; * matches anything. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

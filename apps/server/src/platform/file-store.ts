@@ -47,6 +47,30 @@ export class FileStore {
     return { sha256, byteSize: buffer.length };
   }
 
+  /**
+   * Key of a copy made from a blob (a cover at one width, issue 16):
+   * derived/<aa>/<sha256>-<name>. Kept beside the blobs (in the bucket with s3,
+   * so every process of a cluster makes it once); at most a few per blob.
+   */
+  derivedKey(sha256: string, name: string): string {
+    if (!/^[a-z0-9][a-z0-9-]{0,40}$/.test(name)) throw new Error('bad derived name');
+    this.keyOf(sha256); // checks the sha256
+    return `derived/${sha256.slice(0, 2)}/${sha256}-${name}`;
+  }
+
+  async readDerived(sha256: string, name: string): Promise<Buffer | null> {
+    return this.objects.read(this.derivedKey(sha256, name));
+  }
+
+  async putDerived(sha256: string, name: string, bytes: Buffer): Promise<void> {
+    await this.objects.put(this.derivedKey(sha256, name), bytes);
+  }
+
+  /** Removes the named copies of a blob (gone already is fine). */
+  async removeDerived(sha256: string, names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => this.objects.remove(this.derivedKey(sha256, name))));
+  }
+
   /** Removes a blob (gone already is fine). */
   async remove(sha256: string): Promise<void> {
     this.sizes.delete(sha256);

@@ -1,5 +1,7 @@
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import { DETAIL_COVER_SIZES, coverSrcSet } from '@moyue/contracts/cover-widths';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { ObjectType } from '@moyue/contracts/object-types';
 
 /** What a detail page's HTML shows before the app renders (issue 16): for the first paint and for crawlers. */
 export interface FirstPaint {
@@ -8,6 +10,9 @@ export interface FirstPaint {
   abstract: string;
   /** the cover's address as the app draws it, or '' */
   cover: string;
+  /** the app's srcset and sizes of the detail cover (spec §9 widths), so both pick one file; '' when not sized */
+  coverSrcSet?: string;
+  coverSizes?: string;
 }
 
 /** The abstract's first characters shown before the app renders; the page shows it whole. */
@@ -34,6 +39,9 @@ export function firstPaintOf(detail: ContentDetail): FirstPaint {
         ? `${abstract.slice(0, FIRST_PAINT_ABSTRACT_CHARS).join('')}…`
         : abstract.join(''),
     cover: detail.CoverUrl,
+    coverSrcSet: coverSrcSet(detail.CoverUrl),
+    coverSizes:
+      detail.ObjectType === ObjectType.Course ? DETAIL_COVER_SIZES.course : DETAIL_COVER_SIZES.book,
   };
 }
 
@@ -53,8 +61,12 @@ const FIRST_PAINT_STYLE = [
  * script runs, and React replaces them when the app renders.
  */
 export function withFirstPaint(html: string, page: FirstPaint): string {
+  const sized =
+    page.coverSrcSet && page.coverSizes
+      ? ` srcset="${escapeHtml(page.coverSrcSet)}" sizes="${escapeHtml(page.coverSizes)}"`
+      : '';
   const cover = page.cover
-    ? `<img src="${escapeHtml(page.cover)}" alt="${escapeHtml(page.title)}" width="150" height="200" fetchpriority="high" />`
+    ? `<img src="${escapeHtml(page.cover)}"${sized} alt="${escapeHtml(page.title)}" width="150" height="200" fetchpriority="high" />`
     : '';
   const block =
     `<style>${FIRST_PAINT_STYLE}</style>` +

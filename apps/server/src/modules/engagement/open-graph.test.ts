@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { withFirstPaint } from './first-paint.ts';
+import type { ContentDetail } from '@moyue/contracts/api/catalog';
+import { firstPaintOf, withFirstPaint } from './first-paint.ts';
 import { withOpenGraph } from './open-graph.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -62,6 +63,31 @@ describe('withFirstPaint', () => {
       'src="http://x.cn/c.svg?a=1&#38;b=2" alt="&#60;b&#62;论语&#60;/b&#62;" width="150" height="200"',
     );
     expect(root).not.toContain('<b>');
+  });
+
+  it('gives a stored raster cover the srcset and sizes the app draws it with', () => {
+    const sha = 'c'.repeat(64);
+    // only the fields the first paint reads
+    const detail = (fields: Partial<ContentDetail>) =>
+      ({
+        Title: '论语',
+        Author: '',
+        Abstracts: '',
+        CoverUrl: `/files/public/${sha}.jpg`,
+        ObjectType: 104,
+        ...fields,
+      }) as ContentDetail;
+    const html = withFirstPaint(INDEX_HTML, firstPaintOf(detail({})));
+    expect(html).toContain(
+      `srcset="/files/public/${sha}.jpg?w=150 150w, /files/public/${sha}.jpg?w=230 230w, ` +
+        `/files/public/${sha}.jpg?w=266 266w, /files/public/${sha}.jpg?w=300 300w" ` +
+        `sizes="(max-width: 600px) 150px, 230px"`,
+    );
+    const course = firstPaintOf(detail({ ObjectType: 107 }));
+    expect(withFirstPaint(INDEX_HTML, course)).toContain('sizes="(max-width: 600px) 100vw, 266px"');
+    // a drawn (SVG) cover is one file for every width
+    const svg = firstPaintOf(detail({ CoverUrl: `/files/public/${sha}.svg` }));
+    expect(withFirstPaint(INDEX_HTML, svg)).not.toContain('srcset');
   });
 
   it('draws no image without a cover', () => {

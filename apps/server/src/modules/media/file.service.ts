@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FileStore } from '../../platform/file-store.ts';
+import {
+  COVER_COPY_NAMES,
+  CoverWidths,
+  type SizedCover,
+  type WantedCover,
+} from './cover-widths.ts';
 import type { FileRepository } from './file.repository.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -9,12 +15,22 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+/** A public file's record: what its URL names. */
+export interface PublicFile {
+  sha256: string;
+  mimeType: string;
+}
+
 /** Stores files by content and serves the public ones (covers, banners). */
 export class FileService {
+  private readonly covers: CoverWidths;
+
   constructor(
     private readonly store: FileStore,
     private readonly repository: FileRepository,
-  ) {}
+  ) {
+    this.covers = new CoverWidths(store);
+  }
 
   /** Stores bytes that anyone may see; returns the sha256 and the public URL. */
   async storePublic(
@@ -54,24 +70,34 @@ export class FileService {
    * only; a record that something still refers to is kept.
    */
   async discard(sha256: string): Promise<void> {
-    if (await this.repository.deleteUnreferenced(sha256)) await this.store.remove(sha256);
+    if (await this.repository.deleteUnreferenced(sha256)) {
+      await this.store.remove(sha256);
+      await this.store.removeDerived(sha256, COVER_COPY_NAMES);
+    }
   }
 
-  /**
-   * A public file by its URL name, as a stream from storage (never held whole in memory per
-   * request: a large cover served to many readers at once, issue 13), or null (unknown,
-   * or not public: those go through authorisation).
-   */
-  async openPublic(
-    name: string,
-  ): Promise<{ stream: Readable; byteSize: number; mimeType: string } | null> {
+  /** A public file by its URL name (<sha256>.<ext>), or null (unknown, or not public: those go through authorisation). */
+  async findPublic(name: string): Promise<PublicFile | null> {
     const match = /^([0-9a-f]{64})\.([a-z]+)$/.exec(name);
     if (!match?.[1]) return null;
     const record = await this.repository.find(match[1]);
     if (!record?.isPublic || EXTENSIONS[record.mimeType] !== match[2]) return null;
-    const body = await this.store.body(record.sha256);
+    return { sha256: record.sha256, mimeType: record.mimeType };
+  }
+
+  /**
+   * A public file as a stream from storage (never held whole in memory per request: a large
+   * cover served to many readers at once, issue 13), or null when its bytes are gone.
+   */
+  async openPublic(file: PublicFile): Promise<{ stream: Readable; byteSize: number } | null> {
+    const body = await this.store.body(file.sha256);
     if (!body) return null;
-    return { stream: await body.open(), byteSize: body.byteSize, mimeType: record.mimeType };
+    return { stream: await body.open(), byteSize: body.byteSize };
+  }
+
+  /** A public picture at one width of spec §9 (issue 16): resized on the first request, then kept. */
+  async openPublicAtWidth(wanted: WantedCover): Promise<SizedCover> {
+    return this.covers.open(wanted);
   }
 }
 
