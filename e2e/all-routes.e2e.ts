@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  CENTER_ROUTES,
-  HELP_ROUTE,
-  HOME_ROUTE,
-  PRESS_ROUTES,
-  READER_ROUTES,
-  TOP_ROUTES,
-  WRAP_ROUTES,
-} from '../apps/web/src/config/routes.ts';
+import { routesIn } from '../apps/web/src/config/routes.ts';
 import { errorsOf, launchChromium, watchErrors } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -122,20 +114,18 @@ describe.each([
   });
   afterAll(() => browser.close());
 
-  it.concurrent.for(
-    addresses([HOME_ROUTE, HELP_ROUTE, ...WRAP_ROUTES, ...PRESS_ROUTES, ...TOP_ROUTES]),
-  )('a visitor: %s', async (address, { expect }) => {
+  it.concurrent.for(addresses(routesIn('main')))('a visitor: %s', async (address, { expect }) => {
     await visitors.use((page) => expectRealPage(expect, page, baseUrl, address));
   });
 
-  it.concurrent.for(addresses(READER_ROUTES))(
+  it.concurrent.for(addresses(routesIn('reader')))(
     'a visitor, a reader without a book: %s',
     async (address, { expect }) => {
       await visitors.use((page) => expectRealPage(expect, page, baseUrl, address));
     },
   );
 
-  it.concurrent.for(addresses(CENTER_ROUTES))('signed in: %s', async (address, { expect }) => {
+  it.concurrent.for(addresses(routesIn('center')))('signed in: %s', async (address, { expect }) => {
     await readers.use((page) => expectRealPage(expect, page, baseUrl, address));
   });
 });

@@ -1,9 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { HELP_ROUTE, HOME_ROUTE } from '../config/routes';
-
-/** spec §2: home and help are cached on revisit. */
-export const KEEP_ALIVE_PATHS: readonly string[] = [HOME_ROUTE.path, HELP_ROUTE.path];
+import { KEEP_ALIVE_PATHS } from '../config/routes';
 
 /**
  * Renders the matched page; home and help stay mounted (hidden) once visited,

@@ -5,8 +5,7 @@ import { SiteHeader } from './header/lazy-headers';
 import { LazyPlayerBar } from '../components/PlayerBar/LazyPlayerBar';
 import { SessionSync } from '../features/accounts/components/SessionSync';
 import { RareCardNotice } from '../features/points/components/RareCardNotice';
-import { paths } from '../config/paths';
-import { HOME_ROUTE, pageName } from '../config/routes';
+import { crumbsOf } from '../config/routes';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SiteCrumbs } from './SiteCrumbs';
 import { isFooterHidden } from '../config/layout-rules';
@@ -21,11 +20,7 @@ import './layout.css';
 export function MainLayout() {
   const location = useLocation();
   const narrow = useNarrowScreen();
-  const name = pageName(location.pathname);
-  const isHome = location.pathname === HOME_ROUTE.path;
-  // spec §2's /wrap/center/center is the centre's home itself, not a page under it.
-  const isCenterChild =
-    location.pathname.startsWith(`${paths.center}/`) && location.pathname !== paths.centerHome;
+  const crumbs = crumbsOf(location.pathname);
   return (
     <div className="site">
       <IeTip />
@@ -33,15 +28,7 @@ export function MainLayout() {
       <RareCardNotice />
       <SiteHeader narrow={narrow} />
       <main className="site-main">
-        {!isHome && name && (
-          <SiteCrumbs
-            items={[
-              { title: '首页', to: paths.home },
-              ...(isCenterChild ? [{ title: '个人中心', to: paths.center }] : []),
-              { title: name },
-            ]}
-          />
-        )}
+        {crumbs.length > 0 && <SiteCrumbs items={crumbs} />}
         <KeepAliveOutlet />
       </main>
       {!isFooterHidden(location.pathname) && <Footer />}

@@ -1,10 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-
-export interface Crumb {
-  title: string;
-  to?: string;
-}
+import type { Crumb } from '../config/routes';
 
 /**
  * Where the page sits: 首页 / … / the page. Plain markup in antd's look, not

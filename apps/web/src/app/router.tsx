@@ -1,42 +1,25 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  CENTER_ROUTES,
-  HELP_ROUTE,
-  HOME_ROUTE,
-  PRESS_ROUTES,
-  READER_ROUTES,
-  TOP_ROUTES,
-  WRAP_ROUTES,
-  type PageRoute,
-} from '../config/routes';
-import { paths } from '../config/paths';
+import { REDIRECTS, routesIn, type AppRoute, type RouteLayout } from '../config/routes';
 import { CenterGuard } from './CenterGuard';
 import { MainLayout } from './MainLayout';
 import { ReaderLayout } from './ReaderLayout';
 import { RootLayout } from './RootLayout';
 import { ShellLoading } from './ShellLoading';
-import {
-  BUILT_PAGES,
-  adminPage,
-  centerLayout,
-  comingSoon,
-  helpPage,
-  home,
-  notFound,
-  readerComingSoon,
-} from './page-modules';
+import { centerLayout } from './routes/center-pages';
+import { notFound } from './routes/main-pages';
+import { PAGE_MODULES } from './routes/page-modules';
 import { revalidateOnEveryNavigation, shellLoader } from './shell-loader';
 import { LazyRouteErrorPage } from '../pages/LazyRouteErrorPage';
 
-const pagesOf = (routes: PageRoute[], lazy: RouteObject['lazy']): RouteObject[] =>
-  routes.map((route) => ({
-    path: route.path,
-    lazy: BUILT_PAGES[route.path] ?? lazy,
-    // spec §2: the reading-activity entry flag is carried; its icon is never shown
-    handle: { activityEntry: route.activityEntry === true },
-  }));
+const pageRoute = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  lazy: PAGE_MODULES[route.page],
+  // spec §2: the reading-activity entry flag is carried; its icon is never shown
+  handle: { activityEntry: route.activityEntry },
+});
+const pagesIn = (layout: RouteLayout): RouteObject[] => routesIn(layout).map(pageRoute);
 
-/** Every route of spec §2 with its redirects, guard and layouts. */
+/** Every route of the table (config/routes.ts) in its frame, with the redirects and the centre's guard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -45,28 +28,21 @@ export const routes: RouteObject[] = [
     shouldRevalidate: revalidateOnEveryNavigation,
     HydrateFallback: ShellLoading,
     children: [
-      { path: '/', element: <Navigate to="/wrap" replace /> },
-      { path: '/wrap', element: <Navigate to={HOME_ROUTE.path} replace /> },
-      { path: '/wrap/press', element: <Navigate to={paths.pressIndex} replace /> },
-      { path: '/press', element: <Navigate to={paths.pressIndex} replace /> },
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
         element: <MainLayout />,
         children: [
-          { path: HOME_ROUTE.path, lazy: home, handle: { activityEntry: true } },
-          { path: HELP_ROUTE.path, lazy: helpPage },
-          ...pagesOf(WRAP_ROUTES, comingSoon),
+          ...pagesIn('main'),
           {
             element: <CenterGuard />,
             // The centre's frame (side menu) around every centre page.
-            children: [{ lazy: centerLayout, children: pagesOf(CENTER_ROUTES, comingSoon) }],
+            children: [{ lazy: centerLayout, children: pagesIn('center') }],
           },
-          ...pagesOf(PRESS_ROUTES, comingSoon),
-          ...pagesOf(TOP_ROUTES, comingSoon),
           { path: '*', lazy: notFound },
         ],
       },
-      { element: <ReaderLayout />, children: pagesOf(READER_ROUTES, readerComingSoon) },
-      { path: paths.admin, lazy: adminPage },
+      { element: <ReaderLayout />, children: pagesIn('reader') },
+      ...pagesIn('bare'),
     ],
   },
 ];

@@ -6,7 +6,7 @@ import {
   keepsOwnTitle,
   needsLogin,
 } from './layout-rules';
-import { CENTER_ROUTES, pageName } from './routes';
+import { pageName, routesIn } from './routes';
 
 describe('layout rules (spec §2)', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('layout rules (spec §2)', () => {
     (path) => expect(isFooterHidden(path)).toBe(false),
   );
   it('guards every centre page', () => {
-    for (const route of CENTER_ROUTES) expect(needsLogin(route.path)).toBe(true);
+    for (const route of routesIn('center')) expect(needsLogin(route.path)).toBe(true);
     expect(needsLogin('/wrap/index')).toBe(false);
   });
   it('lets the search pages keep their own title; others get the page name with the platform title', () => {

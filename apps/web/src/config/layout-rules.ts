@@ -1,4 +1,5 @@
 import { SITE_TITLE } from '@moyue/contracts/messages';
+import { paths } from './paths';
 
 /** spec §2: the footer is hidden when the path contains any of these. */
 export const FOOTER_HIDDEN_FRAGMENTS = [
@@ -28,7 +29,7 @@ export const isFooterHidden = (pathname: string): boolean =>
 export const needsLogin = (pathname: string): boolean => pathname.includes('center');
 
 /** spec §2: these pages keep the title they set themselves. */
-const OWN_TITLE_PATHS = ['/wrap/resuResSearch', '/wrap/questionResource'];
+const OWN_TITLE_PATHS: string[] = [paths.resuResSearch, paths.questionResource];
 export const keepsOwnTitle = (pathname: string): boolean => OWN_TITLE_PATHS.includes(pathname);
 
 /** The document title of a page: its Chinese name with the platform title, else the platform title. */
@@ -36,10 +37,6 @@ export const documentTitle = (name?: string): string =>
   name ? `${name} - ${SITE_TITLE}` : SITE_TITLE;
 
 /** spec §2: navigating to the current page forces a full reload on these. */
-const FORCED_RELOAD_PATHS = ['/wrap/resuResSearch', '/wrap/schoolResources', '/wrap/chatbook'];
+const FORCED_RELOAD_PATHS: string[] = [paths.resuResSearch, paths.schoolResources, paths.chatBook];
 export const forcesFullReload = (currentPath: string, targetPath: string): boolean =>
   currentPath === targetPath && FORCED_RELOAD_PATHS.includes(targetPath);
-
-/** spec §2: the reader layouts hide page scroll and the site frame. */
-export const isReaderPath = (pathname: string): boolean =>
-  ['/epubReader', '/pdfReader', '/knowledgeReader'].includes(pathname);

@@ -1,107 +1,9 @@
-/** Every path the app links to, in one place (STYLE: nobody builds a URL by hand twice). */
-export const paths = {
-  home: '/wrap/index',
-  activity: '/wrap/activity',
-  readingActivity: '/wrap/readingActivity',
-  activityThemeDetail: '/wrap/activityThemeDetail',
-  areaActivity: '/areaActivity',
-  activityLink: '/activityLink',
-  schoolResources: '/wrap/schoolResources',
-  resuResSearch: '/wrap/resuResSearch',
-  allSearch: '/wrap/allSearch',
-  questionSearch: '/wrap/questionSearch',
-  questionResource: '/wrap/questionResource',
-  bookAi: '/wrap/bookai',
-  youxuan: '/wrap/youxuanHome/youxuan',
-  bangdan: '/wrap/bangdan',
-  rankingList: '/wrap/rankingList',
-  readRanking: '/wrap/readRanking',
-  readRankingOrg: '/wrap/readRankingOrg',
-  recommendList: '/wrap/recommendList',
-  readingListDetail: '/wrap/recommendList/bookshelfDetail',
-  readingListRank: '/wrap/recommendList/bookshelfRankDetail',
-  bookRecommend: '/wrap/bookRecommend',
-  dcdRecommendBook: '/wrap/dcdRecommendBook',
-  recommendBook: '/wrap/recommendBook',
-  audioBooksAndLessons: '/wrap/audioBooksAndLessons',
-  projectList: '/wrap/ProjectList',
-  topicBank: '/topicBank',
-  lianmengResources: '/wrap/lianmengResources',
-  noticeList: '/wrap/noticeList',
-  goodsProject: '/wrap/GoodsProject',
-  searchBook: '/wrap/searchBook',
-  lessonsSearchList: '/wrap/lessonsSearchList',
-  myCard: '/wrap/center/myCard',
-  center: '/wrap/center',
-  centerHome: '/wrap/center/center',
-  bookShelf: '/wrap/center/bookShelf',
-  integrating: '/wrap/center/integrating',
-  integratDetailList: '/wrap/center/integratDetailList',
-  integratRule: '/wrap/center/integratRule',
-  myComment: '/wrap/center/mycomment',
-  myRecommend: '/wrap/center/myRecommend',
-  myPredilection: '/wrap/center/myPredilection',
-  /** beyond the spec: 阅读年报 */
-  readingReport: '/wrap/center/readingReport',
-  myFollows: '/wrap/center/myFollows',
-  myNews: '/wrap/center/myNews',
-  myProblem: '/wrap/center/myProblem',
-  blockchain: '/wrap/center/blockchain',
-  /** the centre's customer-service tickets (the header's 联系客服) */
-  centerService: '/wrap/center/service',
-  /** public: a rare card certificate checked again by the server */
-  cardVerify: '/cardVerify',
-  accountBindOrganization: '/wrap/center/accountBindOrganization',
-  editPersonaInfo: '/wrap/center/EditPersonaInfo',
-  accountSetting: '/wrap/center/accountSetting',
-  accountSetPwd: '/wrap/center/accountSetPwd',
-  accountBindTel: '/wrap/center/accountBindTel',
-  accountNewTel: '/wrap/center/accountNewTel',
-  accountBindEmail: '/wrap/center/accountBindEmail',
-  accountNewEmail: '/wrap/center/accountNewEmail',
-  myBookmark: '/wrap/center/myBookmark',
-  myBookmarkLists: '/wrap/center/myBookmarkLists',
-  readbook: '/wrap/center/readbook',
-  browseTheFootprint: '/wrap/center/BrowseTheFootprint',
-  myResources: '/wrap/center/myResources',
-  help: '/wrap/help',
-  helpDetail: '/wrap/helpdetail',
-  noticeContent: '/wrap/noticeContent',
-  agreement: '/agreement',
-  privacyClause: '/privacyClause',
-  admin: '/admin',
-  service: '/wrap/service',
-  privacy: '/wrap/privacy',
-  staticPage: '/wrap/staticPage',
-  pressIndex: '/press/index',
-  pressSearch: '/press/search',
-  pressRank: '/press/rank',
-  pressInfo: '/press/info',
-  pressDep: '/press/dep',
-  pressDepDetails: '/press/depDetails',
-  pressResource: '/wrap/pressResource',
-  login: '/login',
-  register: '/register',
-  findPassword: '/findpassword',
-  ckrscLogin: '/ckrscLogin',
-  ssoLogin: '/ssoLogin',
-  carsiLogin: '/carsilogin',
-  orgLogin: '/orglogin',
-  getOrganizationCode: '/getorganizationcode',
-  youxuanHome: '/wrap/youxuanHome',
-  youxuanDetail: '/wrap/youxuanHome/youxuanDetail',
-  onlineEducation: '/wrap/onlineEducation',
-  specialBook: '/wrap/specialBook',
-  copyrightList: '/wrap/copyrightList',
-  copyrightDetail: '/wrap/copyrightDetail',
-  productZone: '/wrap/ProductZone',
-  paperElect: '/wrap/paperElect',
-  electPrecedence: '/wrap/electPrecedence',
-  chineseEnterprises: '/ChineseEnterprises',
-  gdpdf: '/gdpdf',
-  outerWebToView: '/outerwebtoview',
-  selfTest: '/test',
-} as const;
+import { ROUTES, type RoutePaths } from './routes';
+
+/** Every route's path by its name in the route table (STYLE: nobody builds a URL by hand twice). */
+export const paths = Object.fromEntries(
+  ROUTES.map((route) => [route.name, route.path]),
+) as RoutePaths;
 
 /** spec §2: the new-era learning platform opens externally (its signed link is a later issue); a deployment sets VITE_XSD_URL. */
 export const XSD_EXTERNAL_URL: string =
@@ -150,10 +52,10 @@ export const getHref = {
   staticPage: (type: 2 | 3 | 4) => `${paths.staticPage}?type=${type}`,
   /** spec §2: books and e-books; ExternalId is optional. */
   bookDetail: (id: string | number, externalId?: string) =>
-    withQuery('/wrap/details/book', { id, ExternalId: externalId }),
-  lessonsDetail: (id: string | number) => withQuery('/wrap/details/lessons', { id }),
-  projectDetail: (id: string | number) => withQuery('/wrap/ProjectDetail', { id }),
-  noticeContent: (id: string | number) => withQuery('/wrap/noticeContent', { id }),
+    withQuery(paths.bookDetail, { id, ExternalId: externalId }),
+  lessonsDetail: (id: string | number) => withQuery(paths.lessonsDetail, { id }),
+  projectDetail: (id: string | number) => withQuery(paths.projectDetail, { id }),
+  noticeContent: (id: string | number) => withQuery(paths.noticeContent, { id }),
   press: (id: string | number, aqrId?: string | number) =>
     withQuery(paths.pressIndex, { id, aqrId }),
   /** A page of a press's shop, keeping the press (id) and the institution (aqrId). */
@@ -174,15 +76,15 @@ export const getHref = {
   bookAi: (keyword: string) => withQuery(paths.bookAi, { keyword }),
   /** spec §2: the named route integrating accepts a justSign param. */
   integrating: (justSign?: boolean) =>
-    withQuery('/wrap/center/integrating', { justSign: justSign ? 1 : undefined }),
+    withQuery(paths.integrating, { justSign: justSign ? 1 : undefined }),
   /** spec §6: binding needed → the binding page with redirect and 请先绑定机构. */
   bindOrganization: (redirect?: string, message?: string) =>
     withQuery(paths.accountBindOrganization, { redirect, message }),
   /** A content item's detail page: courses on lessons, everything else on book. */
   contentDetail: (content: { Id: string | number; ObjectType: number }) =>
     content.ObjectType === 107
-      ? withQuery('/wrap/details/lessons', { id: content.Id })
-      : withQuery('/wrap/details/book', { id: content.Id }),
+      ? withQuery(paths.lessonsDetail, { id: content.Id })
+      : withQuery(paths.bookDetail, { id: content.Id }),
   /** Resource search narrowed to one category of a hierarchy (home category navigation). */
   categorySearch: (categoryId: number, hierarchyName: string) =>
     withQuery(paths.resuResSearch, {
@@ -208,5 +110,5 @@ export const getHref = {
   goodsProject: (id: string | number) => withQuery(paths.goodsProject, { id }),
   /** spec §2: EPUB and PDF open in a new tab by media type. */
   reader: (mediaType: 'epub' | 'pdf', query: ReaderQuery) =>
-    withQuery(mediaType === 'pdf' ? '/pdfReader' : '/epubReader', { ...query }),
+    withQuery(mediaType === 'pdf' ? paths.pdfReader : paths.epubReader, { ...query }),
 };

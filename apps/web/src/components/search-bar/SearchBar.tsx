@@ -25,7 +25,7 @@ const TABS: { key: SearchTab; label: string }[] = [
 ];
 /** Offered on the AI pages only: the assistant itself is /wrap/bookai. */
 const AI_TAB = { key: '2', label: 'AI读书助手' } as const;
-const AI_PATHS: string[] = [paths.bookAi, '/wrap/chatbook'];
+const AI_PATHS: string[] = [paths.bookAi, paths.chatBook];
 const PLACEHOLDERS: Record<SearchTab, string> = {
   '1': '请输入书名、作者、出版社或 ISBN',
   '0': '请输入关键词，检索图书全文',

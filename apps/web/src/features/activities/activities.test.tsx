@@ -6,7 +6,7 @@ import type {
   LeaderboardData,
 } from '@moyue/contracts/api/activities';
 import { queryClient } from '../../app/providers';
-import { HOME_ROUTE, WRAP_ROUTES } from '../../config/routes';
+import { ROUTES } from '../../config/routes';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok, refused } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render-route';
@@ -210,9 +210,7 @@ describe('reading activity pages', () => {
   });
 
   it('carries the reading-activity entry flag on the routes of spec §2', () => {
-    const flagged = [HOME_ROUTE, ...WRAP_ROUTES]
-      .filter((route) => route.activityEntry)
-      .map((route) => route.path);
+    const flagged = ROUTES.filter((route) => route.activityEntry).map((route) => route.path);
     expect(flagged.sort()).toEqual(
       [
         '/wrap/index',

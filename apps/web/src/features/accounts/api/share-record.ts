@@ -1,5 +1,6 @@
 import { ShareType } from '@moyue/contracts/api/user-share';
 import { apiClient } from '../../../api/api-client';
+import { paths } from '../../../config/paths';
 
 // The reader's own share code (user-share-record/get-code) is fetched by the
 // details feature, which builds the share links (features/details/api/share.ts).
@@ -25,7 +26,7 @@ export function shareOfLanding(
   const fromUserExternalId = search.get('fromUserExternalId');
   if (!code || !fromUserExternalId) return null;
   const id = search.get('id');
-  if (pathname.startsWith('/wrap/details/') && id && /^\d+$/.test(id))
+  if (pathname.startsWith(`${paths.details}/`) && id && /^\d+$/.test(id))
     return { code, fromUserExternalId, shareType: ShareType.Content, objectId: id };
   return { code, fromUserExternalId, shareType: ShareType.Site };
 }
