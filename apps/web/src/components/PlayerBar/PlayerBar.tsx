@@ -15,6 +15,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EngagementPaths } from '@moyue/contracts/api/engagement';
+import { CoverImage } from '../cover-image/CoverImage';
 import { apiClient } from '../../api/api-client';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { nextUnlocked, usePlaybackStore } from './playback-store';
@@ -176,7 +177,15 @@ export function PlayerBar() {
         aria-label="有声书播放器"
       >
         <div className="player-bar__inner">
-          <img className="player-bar__cover" src={book.coverUrl} alt={book.title} />
+          <CoverImage
+            className="player-bar__cover"
+            src={book.coverUrl}
+            alt={book.title}
+            sizes="48px"
+            width={48}
+            height={48}
+            eager
+          />
           <div className="player-bar__buttons">
             <Button
               type="text"

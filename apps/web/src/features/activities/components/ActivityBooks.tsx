@@ -2,6 +2,7 @@ import { Empty, Progress } from 'antd';
 import { Link } from 'react-router';
 import type { ActivityBook } from '@moyue/contracts/api/activities';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { percent } from './activity-text';
 
@@ -22,7 +23,7 @@ export function ActivityBooks({
           <li key={book.Id} className="activity-book" data-testid="activity-book">
             <Link to={getHref.contentDetail(book)} className="activity-book__cover">
               {book.CoverUrl ? (
-                <img src={book.CoverUrl} alt={title} loading="lazy" />
+                <CoverImage src={book.CoverUrl} alt={title} sizes="66px" />
               ) : (
                 <span>{title}</span>
               )}

@@ -19,7 +19,7 @@ export function RecordRow({
   return (
     <li className="record-row" data-testid={testId}>
       <Link to={href} className="record-row__cover" tabIndex={-1} aria-hidden>
-        <ShelfCover url={content.CoverUrl} title={content.Title} />
+        <ShelfCover url={content.CoverUrl} title={content.Title} sizes="72px" />
       </Link>
       <div className="record-row__body">
         <Link to={href} className="record-row__title">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CuratedItem } from '@moyue/contracts/api/curated';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** One pick: its cover, title, author and publisher, and the editor's note on it. */
@@ -11,7 +12,9 @@ export function PickRow({ item }: { item: CuratedItem }) {
         to={to}
         className={item.ObjectType === 107 ? 'pick-row__cover is-wide' : 'pick-row__cover'}
       >
-        {item.CoverUrl && <img src={item.CoverUrl} alt={item.Title} />}
+        {item.CoverUrl && (
+          <CoverImage src={item.CoverUrl} alt={item.Title} sizes="(max-width: 600px) 72px, 96px" />
+        )}
       </Link>
       <div>
         <h3>

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { FollowTargetType } from '@moyue/contracts/api/press';
+import { DETAIL_COVER_SIZES } from '@moyue/contracts/cover-widths';
 import { EmptyMessages } from '@moyue/contracts/messages';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { FollowButton } from '../../../components/follow-button/FollowButton';
 import { ImageViewer } from '../../../components/ImageViewer';
 import { KnowledgePointChips } from '../../../components/KnowledgePointChips';
@@ -103,7 +105,14 @@ export function DetailSummary({
       <div className="detail-summary__cover">
         {detail.CoverUrl ? (
           <button type="button" onClick={() => setViewing(true)} aria-label="查看封面大图">
-            <img src={detail.CoverUrl} alt={view.title} />
+            {/* the same srcset and sizes as the server's first paint: one download for both */}
+            <CoverImage
+              src={detail.CoverUrl}
+              alt={view.title}
+              sizes={DETAIL_COVER_SIZES[view.isCourse ? 'course' : 'book']}
+              {...(view.isCourse ? { width: 266, height: 150 } : { width: 230, height: 322 })}
+              priority
+            />
           </button>
         ) : (
           <div className="detail-summary__blank">{view.title}</div>

@@ -1,3 +1,4 @@
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { useAppStore, selectOrganizationInfo } from '../../../stores/app-store';
 import { useReadingLists } from '../api/side-lists';
 import { SideBlock } from './SideBlock';
@@ -16,7 +17,7 @@ export function ReadingListsPanel({ objectId }: { objectId: number }) {
         {items.map((list) => (
           <li key={list.Id}>
             {list.CoverUrl ? (
-              <img src={list.CoverUrl} alt={list.Title} loading="lazy" />
+              <CoverImage src={list.CoverUrl} alt={list.Title} sizes="64px" />
             ) : (
               <span className="detail-side__blank">{list.Title}</span>
             )}

@@ -7,6 +7,7 @@ import {
   FOOTPRINT_LESSON_GROUP_SIZE,
 } from '@moyue/contracts/ui-constants';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref, paths } from '../../../config/paths';
 import { useFootprints } from '../api/get-footprints';
 
@@ -35,7 +36,18 @@ function Strip({ title, items, size }: { title: string; items: HistoryItem[]; si
                     className="footprints__item"
                     title={title}
                   >
-                    {content.CoverUrl ? <img src={content.CoverUrl} alt={title} /> : null}
+                    {content.CoverUrl ? (
+                      <CoverImage
+                        src={content.CoverUrl}
+                        alt={title}
+                        // home.css: 6 a row (4 for lessons); 3 (2) on a phone
+                        sizes={
+                          size === FOOTPRINT_LESSON_GROUP_SIZE
+                            ? '(max-width: 600px) 50vw, 280px'
+                            : '(max-width: 600px) 34vw, 190px'
+                        }
+                      />
+                    ) : null}
                     <span>{title}</span>
                   </Link>
                 );

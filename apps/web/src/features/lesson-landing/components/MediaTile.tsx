@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CustomerServiceOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { ResourceSearchItem } from '@moyue/contracts/api/search';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** spec §1 object type of a course (107); 156 is an audio book. */
@@ -16,7 +17,16 @@ export function MediaTile({ item }: { item: ResourceSearchItem }) {
     <li className={`media-tile${isCourse ? '' : ' media-tile--audio'}`} data-testid="media-tile">
       <Link to={href} className="media-tile__link" title={title}>
         <span className="media-tile__cover">
-          {item.CoverUrl ? <img src={item.CoverUrl} alt="" loading="lazy" /> : <span>{title}</span>}
+          {item.CoverUrl ? (
+            <CoverImage
+              src={item.CoverUrl}
+              alt=""
+              sizes="(max-width: 600px) 100vw, 300px"
+              {...(isCourse ? { width: 266, height: 150 } : {})}
+            />
+          ) : (
+            <span>{title}</span>
+          )}
         </span>
         <span className="media-tile__title">{title}</span>
         <span className="media-tile__meta">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderItem } from '@moyue/contracts/api/reading';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** One ordered item: cover, title (to its detail page), author and publisher, when ordered and until when. */
@@ -12,7 +13,7 @@ export function OrderRow({ order }: { order: OrderItem }) {
     <li className="order-row" data-testid="order-row">
       <Link to={href} className="order-row__cover" tabIndex={-1} aria-hidden>
         {content.CoverUrl ? (
-          <img src={content.CoverUrl} alt="" loading="lazy" />
+          <CoverImage src={content.CoverUrl} alt="" sizes="72px" />
         ) : (
           <span className="order-row__placeholder">{title.slice(0, 1)}</span>
         )}

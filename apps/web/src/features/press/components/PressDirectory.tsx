@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Empty, Input, Pagination, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { usePressList } from '../api/get-press-list';
 
@@ -42,7 +43,7 @@ export function PressDirectory({ title }: { title: string }) {
                 <span className="press-card__covers" aria-hidden>
                   {press.Books.map((book) =>
                     book.CoverUrl ? (
-                      <img key={book.Id} src={book.CoverUrl} alt="" loading="lazy" />
+                      <CoverImage key={book.Id} src={book.CoverUrl} alt="" sizes="78px" />
                     ) : null,
                   )}
                 </span>

@@ -7,6 +7,7 @@ import {
   type RankType,
 } from '@moyue/contracts/api/rankings';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { usePressRanking } from '../api/get-press-ranking';
 import { PressFrame } from '../components/PressFrame';
@@ -64,7 +65,7 @@ function PressRanking({ pressId }: { pressId: number }) {
                 {item.Rank}
               </span>
               <Link to={getHref.contentDetail(item)} className="press-rank__cover">
-                {item.CoverUrl ? <img src={item.CoverUrl} alt="" loading="lazy" /> : null}
+                {item.CoverUrl ? <CoverImage src={item.CoverUrl} alt="" sizes="72px" /> : null}
               </Link>
               <span className="press-rank__text">
                 <Link to={getHref.contentDetail(item)} className="press-result__title">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SearchSort, type ResourceSearchItem } from '@moyue/contracts/api/search';
 import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { usePressSearch } from '../api/search-press-books';
 import { PressBooks } from '../components/PressBooks';
@@ -32,7 +33,7 @@ function ResultList({ items }: { items: ResourceSearchItem[] }) {
       {items.map((item) => (
         <li key={item.Id} className="press-result">
           <Link to={getHref.contentDetail(item)} className="press-result__cover">
-            {item.CoverUrl ? <img src={item.CoverUrl} alt="" loading="lazy" /> : null}
+            {item.CoverUrl ? <CoverImage src={item.CoverUrl} alt="" sizes="72px" /> : null}
           </Link>
           <div className="press-result__text">
             <Link to={getHref.contentDetail(item)} className="press-result__title">

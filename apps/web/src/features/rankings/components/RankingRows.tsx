@@ -2,6 +2,7 @@ import { Empty, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { RankingItem } from '@moyue/contracts/api/rankings';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** What a board counts, in the words its rows use. */
@@ -58,7 +59,7 @@ export function RankingRows({
             </span>
             {(!compact || item.Rank === 1) && (
               <Link to={getHref.contentDetail(item)} className="ranking-row__cover">
-                {item.CoverUrl ? <img src={item.CoverUrl} alt={title} loading="lazy" /> : null}
+                {item.CoverUrl ? <CoverImage src={item.CoverUrl} alt={title} sizes="54px" /> : null}
               </Link>
             )}
             <span className="ranking-row__text">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReadingListItem } from '@moyue/contracts/api/engagement';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** A reading list as a card: its first covers fanned out, title, description and count. */
@@ -16,11 +17,11 @@ export function ReadingListCard({ list, rank }: { list: ReadingListItem; rank?: 
     >
       <span className="reading-list-card__covers">
         {covers.map((content, i) => (
-          <img
+          <CoverImage
             key={`${content.Id}-${i}`}
             src={content.CoverUrl}
             alt={decodeHtmlEntities(content.Title)}
-            loading="lazy"
+            sizes="66px"
             className={`is-${i}`}
           />
         ))}

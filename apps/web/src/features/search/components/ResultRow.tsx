@@ -10,6 +10,7 @@ import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { ObjectType } from '@moyue/contracts/object-types';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { formatCount, formatUpdateDate } from '../format';
 import { CitationDialog } from './CitationDialog';
@@ -64,6 +65,12 @@ const sourceLabel = (source: number): string =>
     ? CONTENT_SOURCE_LABELS[source as ContentSource]
     : '';
 
+/** The cover's drawn width (search.css): a list row's 110 px (80 on a phone), a grid cell. */
+const COVER_SIZES = {
+  list: { book: '(max-width: 768px) 80px, 110px', course: '(max-width: 768px) 120px, 178px' },
+  grid: { book: '(max-width: 768px) 45vw, 180px', course: '(max-width: 768px) 45vw, 180px' },
+} as const;
+
 /**
  * spec §2 result row: cover, title, author, issue date, publisher, ISBN, abstract, and the
  * citation dialog for books. A course shows its play count and update time instead of ISBN
@@ -81,7 +88,12 @@ export function ResultRow({
   const title = decodeHtmlEntities(content.Title);
   const href = isCourse ? getHref.lessonsDetail(content.Id) : getHref.bookDetail(content.Id);
   const cover = content.CoverUrl ? (
-    <img src={content.CoverUrl} alt={title} loading="lazy" />
+    <CoverImage
+      src={content.CoverUrl}
+      alt={title}
+      sizes={COVER_SIZES[layout][isCourse ? 'course' : 'book']}
+      {...(isCourse ? { width: 178, height: 111 } : {})}
+    />
   ) : (
     <div className={`result-card__blank${isCourse ? ' result-card__blank--course' : ''}`}>
       {title}

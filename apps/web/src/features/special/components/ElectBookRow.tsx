@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ElectItem } from '@moyue/contracts/api/special';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 
 /** One title of the selection: rank, cover, title, its 荐购 and votes, and an action. */
@@ -16,7 +17,7 @@ export function ElectBookRow({ item, action }: { item: ElectItem; action?: React
       </span>
       <Link to={getHref.contentDetail(item)} className="special-elect-row__cover">
         {item.CoverUrl ? (
-          <img src={item.CoverUrl} alt={title} loading="lazy" />
+          <CoverImage src={item.CoverUrl} alt={title} sizes="(max-width: 600px) 56px, 72px" />
         ) : (
           <span>{title}</span>
         )}

@@ -3,6 +3,7 @@ import { Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PdfItem } from '@moyue/contracts/api/special';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
 import { usePdfList } from '../api/pdf-list';
 import './special.css';
@@ -60,7 +61,11 @@ export function GdPdfPage() {
                   data-testid="pdf-item"
                 >
                   <Link to={getHref.bookDetail(item.Id)} className="special-pdf__cover">
-                    {item.CoverUrl ? <img src={item.CoverUrl} alt={title} loading="lazy" /> : title}
+                    {item.CoverUrl ? (
+                      <CoverImage src={item.CoverUrl} alt={title} sizes="96px" />
+                    ) : (
+                      title
+                    )}
                   </Link>
                   <div className="special-pdf__body">
                     <Link to={getHref.bookDetail(item.Id)} className="special-pdf__title">

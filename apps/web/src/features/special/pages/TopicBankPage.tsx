@@ -1,6 +1,7 @@
 import { Alert, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TopicBankCard } from '@moyue/contracts/api/special';
+import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref, paths } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { useTopicBank } from '../api/topic-bank';
@@ -63,7 +64,12 @@ export function TopicBankPage() {
                 <span className="special-bank__covers">
                   {card.Covers.length > 0 ? (
                     card.Covers.map((cover) => (
-                      <img key={cover} src={cover} alt="" loading="lazy" />
+                      <CoverImage
+                        key={cover}
+                        src={cover}
+                        alt=""
+                        sizes="(max-width: 600px) 30vw, 90px"
+                      />
                     ))
                   ) : (
                     <span className="special-bank__code">{card.Code}</span>
