@@ -62,7 +62,17 @@ interface Outcome {
   name: string;
   code: number;
   seconds: number;
+  /** vitest's report of what failed, repeated at the end so a log's tail names it */
+  failures: string[];
 }
+
+/** Lines kept per step from vitest's 'Failed Tests' / 'Unhandled Errors' report. */
+const FAILURE_LINES = 150;
+const FAILURE_START = /⎯{3,}.*(Failed Tests?|Unhandled (Errors?|Rejection)|Failed Suites?)/;
+const FAILURE_END = /^\s*Test Files\s/;
+// vitest colours its report; the end's summary is read without the escapes
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 function run(step: Step, width: number): Promise<Outcome> {
   const started = Date.now();
@@ -73,20 +83,27 @@ function run(step: Step, width: number): Promise<Outcome> {
     env: { ...process.env, ...step.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const failures: string[] = [];
+  let inFailureReport = false;
   for (const stream of [child.stdout, child.stderr])
     readline.createInterface({ input: stream }).on('line', (line) => {
       process.stdout.write(`${prefix} ${line}\n`);
+      const plain = line.replace(ANSI, '');
+      if (FAILURE_START.test(plain)) inFailureReport = true;
+      else if (FAILURE_END.test(plain)) inFailureReport = false;
+      if (inFailureReport && failures.length < FAILURE_LINES) failures.push(plain);
     });
   return new Promise((resolve) => {
     child.once('error', (error) => {
       process.stdout.write(`${prefix} could not start: ${error.message}\n`);
-      resolve({ name: step.name, code: 1, seconds: 0 });
+      resolve({ name: step.name, code: 1, seconds: 0, failures: [error.message] });
     });
     child.once('close', (code, signal) =>
       resolve({
         name: step.name,
         code: code ?? (signal ? 1 : 0),
         seconds: (Date.now() - started) / 1000,
+        failures,
       }),
     );
   });
@@ -115,6 +132,11 @@ for (const phase of PHASES) {
     break;
   }
 }
+for (const outcome of outcomes)
+  if (outcome.code !== 0 && outcome.failures.length > 0)
+    process.stdout.write(
+      `\nwhat failed in ${outcome.name} (vitest's report, first ${FAILURE_LINES} lines):\n${outcome.failures.map((line) => `  ${line}\n`).join('')}`,
+    );
 process.stdout.write('\nnpm test:\n');
 for (const outcome of outcomes)
   process.stdout.write(

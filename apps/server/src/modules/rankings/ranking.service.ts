@@ -137,8 +137,12 @@ export class RankingService {
     };
   }
 
-  /** The most read e-books of the week (all time when the week has few): the home page's shelf. */
-  async mostRead(limit: number): Promise<RankingRow[]> {
+  /** The most read e-books of the week (all time when the week has few): the home page's shelf, kept per refresh like the boards. */
+  mostRead(limit: number): Promise<RankingRow[]> {
+    return this.perRefresh(`most read ${limit}`, () => this.computeMostRead(limit));
+  }
+
+  private async computeMostRead(limit: number): Promise<RankingRow[]> {
     const board = async (period: number) =>
       (
         await this.repository.board({

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('Q&A search on the demo catalogue (%s)', (kind) =>
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: 'demo' });
     device = await bindDevice(t.app);
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   const call = async <T>(params: Record<string, string>) =>

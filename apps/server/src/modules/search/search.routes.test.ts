@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('search calls on the demo catalogue (%s)', (kind) 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: 'demo' });
     device = await bindDevice(t.app);
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   const call = async <T>(method: 'GET' | 'POST', path: string, params: Record<string, string>) =>
