@@ -19,11 +19,11 @@ export function ContentTile({
     <li className={isCourse ? 'content-tile--course' : undefined}>
       <Link to={contentDetailPath(item.ObjectType, item.Id)}>
         {item.CoverUrl ? (
-          // side-lists.css: two a row in the 280-px side column, or a course's whole row
+          // side-lists.css: two a row (110 px) in the side column, or a course's whole row
           <CoverImage
             src={item.CoverUrl}
             alt={title}
-            sizes={isCourse ? '(max-width: 900px) 100vw, 280px' : '(max-width: 900px) 150px, 134px'}
+            sizes={isCourse ? '(max-width: 900px) 100vw, 280px' : '(max-width: 900px) 150px, 110px'}
             {...(isCourse ? { width: 266, height: 150 } : {})}
           />
         ) : (
