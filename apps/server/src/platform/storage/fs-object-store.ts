@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkKey, type ByteRange, type ObjectStore } from './object-store.ts';
+import {
+  checkKey,
+  isKey,
+  type ByteRange,
+  type ObjectStore,
+  type StoredObject,
+} from './object-store.ts';
 
 const missing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** Entries of $DATA_DIR beside the objects that are not objects: the embedded database and the generated master key. */
+export const NOT_OBJECTS: readonly string[] = ['pg', 'keys'];
 
 /**
  * Objects as files under one folder ($DATA_DIR): files/ab/<sha256> is
@@ -79,6 +89,31 @@ export class FsObjectStore implements ObjectStore {
     } catch (error) {
       if (missing(error)) return [];
       throw error;
+    }
+  }
+
+  async *walk(): AsyncIterable<StoredObject> {
+    yield* this.walkFolder(undefined);
+  }
+
+  private async *walkFolder(folder: string | undefined): AsyncGenerator<StoredObject> {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(folder ? this.pathOf(folder) : this.root, { withFileTypes: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (!folder && NOT_OBJECTS.includes(entry.name)) continue;
+      const key = folder ? `${folder}/${entry.name}` : entry.name;
+      if (!isKey(key)) continue;
+      if (entry.isDirectory()) yield* this.walkFolder(key);
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+        const stats = await this.stat(key);
+        if (stats) yield { key, byteSize: stats.byteSize };
+      }
     }
   }
 

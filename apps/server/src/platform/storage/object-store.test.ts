@@ -6,11 +6,17 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../testing/local-s3.ts';
 import { FileStore } from '../file-store.ts';
-import { checkKey, type ObjectStore } from './object-store.ts';
+import { checkKey, type ObjectStore, type StoredObject } from './object-store.ts';
 import { openObjectStore } from './open-object-store.ts';
 import { loadStorageConfig } from './storage-config.ts';
 
 const MASTER_KEY = randomBytes(32).toString('base64');
+
+async function walked(objects: ObjectStore): Promise<StoredObject[]> {
+  const all: StoredObject[] = [];
+  for await (const object of objects.walk()) all.push(object);
+  return all;
+}
 
 async function drain(stream: Readable | null): Promise<Buffer> {
   if (!stream) throw new Error('no stream');
@@ -127,6 +133,24 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])('storage contrac
     expect(await objects.list('books/trial')).toEqual(['0a-3']);
   });
 
+  it('walks every object at any depth, once each, with its size', async () => {
+    await objects.put('walk/a', Buffer.from('a'));
+    await objects.put('walk/b/c/d', Buffer.from('four'));
+    await objects.put('walk/b/e', Buffer.alloc(0));
+    const all = await walked(objects);
+    expect(new Set(all.map((object) => object.key)).size).toBe(all.length);
+    expect(
+      all
+        .filter((object) => object.key.startsWith('walk/'))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual([
+      { key: 'walk/a', byteSize: 1 },
+      { key: 'walk/b/c/d', byteSize: 4 },
+      { key: 'walk/b/e', byteSize: 0 },
+    ]);
+    for (const { key, byteSize } of all) expect(await objects.stat(key)).toEqual({ byteSize });
+  });
+
   it('rejects hostile names', async () => {
     for (const sha256 of [
       '../'.repeat(20) + 'etc/passwd',
@@ -161,6 +185,21 @@ describe('the fs driver', () => {
     expect(await new FileStore(objects).read(sha256)).toEqual(bytes);
     await objects.put('books/0b', Buffer.from('sealed'));
     expect(await fs.readFile(path.join(dataDir, 'books', '0b'), 'utf8')).toBe('sealed');
+  });
+
+  it('walks the objects only: not the embedded database, the key folder or a half-written file', async () => {
+    const dataDir = path.join(dir, 'walk-layout');
+    for (const [file, text] of [
+      ['pg/base/1/1259', 'a table'],
+      ['keys/book-master.key', 'a key'],
+      ['books/0c.123-abcd.tmp', 'half'],
+      ['books/0c', 'sealed'],
+    ] as const) {
+      await fs.mkdir(path.dirname(path.join(dataDir, file)), { recursive: true });
+      await fs.writeFile(path.join(dataDir, file), text);
+    }
+    const objects = await openObjectStore({ driver: 'fs', dataDir });
+    expect(await walked(objects)).toEqual([{ key: 'books/0c', byteSize: 6 }]);
   });
 });
 

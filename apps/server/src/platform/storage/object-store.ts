@@ -7,6 +7,12 @@ export interface ByteRange {
   end: number;
 }
 
+/** One object as a listing sees it. */
+export interface StoredObject {
+  key: string;
+  byteSize: number;
+}
+
 /**
  * Where book and media files live (ARCHITECTURE 'Data'; docs/architecture.md
  * 'Storage'): named objects such as files/ab/<sha256> or books/<name>. The fs
@@ -28,6 +34,12 @@ export interface ObjectStore {
   remove(key: string): Promise<void>;
   /** The names of the objects directly in a folder ('books' → names, not books/trial/…). */
   list(folder: string): Promise<string[]>;
+  /**
+   * Every object of the store at any depth, each once, a page at a time (a
+   * backup streams a whole bucket without holding its listing). Names that
+   * are not keys (checkKey) are not the app's and are left out.
+   */
+  walk(): AsyncIterable<StoredObject>;
   /** Frees connections. */
   close(): Promise<void>;
 }
@@ -36,6 +48,10 @@ const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 /** A key of lower-case names joined by '/': no '..', no absolute path, nothing a driver must escape. */
 export function checkKey(key: string): string {
-  if (key.length > 512 || !KEY.test(key)) throw new Error(`bad storage key: ${key.slice(0, 80)}`);
+  if (!isKey(key)) throw new Error(`bad storage key: ${key.slice(0, 80)}`);
   return key;
+}
+
+export function isKey(key: string): boolean {
+  return key.length <= 512 && KEY.test(key);
 }

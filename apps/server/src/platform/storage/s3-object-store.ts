@@ -9,7 +9,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkKey, type ByteRange, type ObjectStore } from './object-store.ts';
+import {
+  checkKey,
+  isKey,
+  type ByteRange,
+  type ObjectStore,
+  type StoredObject,
+} from './object-store.ts';
 import type { StorageConfig } from './storage-config.ts';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
@@ -139,6 +145,21 @@ export class S3ObjectStore implements ObjectStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return names;
+  }
+
+  async *walk(): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const item of page.Contents ?? [])
+        if (item.Key && isKey(item.Key)) yield { key: item.Key, byteSize: item.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {
