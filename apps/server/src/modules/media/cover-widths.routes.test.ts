@@ -176,6 +176,23 @@ describe.each(TEST_DATABASES)('GET /files/public/:name?w= (%s)', (kind) => {
     expect((await get(`${cover.url}?w=150`, { accept: CHROME_ACCEPT })).statusCode).toBe(404);
   });
 
+  it('removes the kept copies with a file that is discarded (an import rolled back)', async () => {
+    const bytes = Buffer.concat([await photoCover('jpeg'), Buffer.from('discarded')]);
+    const cover = await t.app.moyue.files.storePublic(bytes, 'image/jpeg');
+    expect((await get(`${cover.url}?w=150`, { accept: CHROME_ACCEPT })).statusCode).toBe(200);
+    expect((await get(`${cover.url}?w=150`, { accept: NO_WEBP_ACCEPT })).statusCode).toBe(200);
+    const folder = `derived/${cover.sha256.slice(0, 2)}`;
+    const kept = async () =>
+      (await t.app.moyue.objects.list(folder)).filter((name) => name.startsWith(cover.sha256));
+    expect((await kept()).sort()).toEqual([
+      `${cover.sha256}-w150-fallback`,
+      `${cover.sha256}-w150-webp`,
+    ]);
+    await t.app.moyue.files.discard(cover.sha256);
+    expect(await kept()).toEqual([]);
+    expect((await get(`${cover.url}?w=150`, { accept: CHROME_ACCEPT })).statusCode).toBe(404);
+  });
+
   it('answers 304 with no body to a browser that holds the same bytes', async () => {
     const sized = await get(`${jpeg.url}?w=150`, { accept: CHROME_ACCEPT });
     const again = await get(`${jpeg.url}?w=150`, {
