@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { DeviceBindDataSchema, DeviceBindParamsSchema } from '@moyue/contracts/api/platform';
 import { ok } from '../../platform/envelope.ts';
+import { viewerOf } from '../../platform/session.ts';
 import { presentDeviceBinding } from './device.presenter.ts';
 import type { DeviceService } from './device.service.ts';
 import { withRetryAfter } from './route-helpers.ts';
@@ -22,7 +23,7 @@ export const deviceRoutes =
       },
       async (request, reply) => {
         const device = await withRetryAfter(reply, () =>
-          devices.bind({ ...request.body, ip: request.ip }),
+          devices.bind({ ...request.body, ip: viewerOf(request).ip }),
         );
         return ok(presentDeviceBinding(device));
       },

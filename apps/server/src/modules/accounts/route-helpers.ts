@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { viewerOf } from '../../platform/session.ts';
 import { RateLimitedError, type RequestContext } from './code-guard.ts';
 
 /** POST bodies of spec §7 are form-encoded. */
@@ -15,8 +16,8 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
   }
 }
 
-export const requestContext = (request: FastifyRequest): RequestContext => ({
-  ip: request.ip,
-  deviceId: request.device?.id ?? null,
-  deviceToken: request.device?.token ?? null,
-});
+/** Who is asking (viewerOf), with the signing device's token the login calls record. */
+export const requestContext = (request: FastifyRequest): RequestContext => {
+  const { ip, deviceId } = viewerOf(request);
+  return { ip, deviceId, deviceToken: request.device?.token ?? null };
+};

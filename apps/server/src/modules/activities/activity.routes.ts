@@ -12,15 +12,11 @@ import {
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from '../engagement/index.ts';
-import type { ActivityService, ActivityViewer } from './activity.service.ts';
+import type { ActivityService } from './activity.service.ts';
 
 const TAGS = ['阅读活动'];
-const viewerOf = (request: { user: { userId: number } | null; ip: string }): ActivityViewer => ({
-  userId: request.user?.userId ?? null,
-  ip: request.ip,
-});
 
 /** Reading activities (issue 20): lists and pages are public; joining needs login. */
 export const activityRoutes =

@@ -11,6 +11,7 @@ import {
 import { BOOK_FINISHED_PROCESS } from '@moyue/contracts/api/points';
 import { Code } from '@moyue/contracts/codes';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/session.ts';
 import type { ActivityRepository, ActivityRow } from './activity.repository.ts';
 import {
   presentActivityBook,
@@ -19,11 +20,8 @@ import {
   presentLeaderboardEntry,
 } from './activity.presenter.ts';
 
-/** Who is asking: the signed-in reader (null when anonymous) and the request's address. */
-export interface ActivityViewer {
-  userId: number | null;
-  ip: string;
-}
+/** Who is asking (platform/session.ts viewerOf): user, device, client address. */
+export type ActivityViewer = Viewer;
 
 /** The rare card of an activity (points module): given once its list is read. */
 export interface CardAwards {

@@ -17,15 +17,11 @@ import {
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import type { Database } from '../../platform/db.ts';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { grantBundle } from './bundle-grant.ts';
-import type { CuratedService, CuratedViewer } from './curated.service.ts';
+import type { CuratedService } from './curated.service.ts';
 
 const tags = ['优选与专区'];
-const viewerOf = (request: { user?: { userId: number } | null; ip: string }): CuratedViewer => ({
-  userId: request.user?.userId ?? null,
-  ip: request.ip,
-});
 
 /** The curated pages' public calls (ours, requirements §7.5; issue 20); never cached (editors change them). */
 export const curatedRoutes =

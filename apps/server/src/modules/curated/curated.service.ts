@@ -12,6 +12,7 @@ import {
 import { Code } from '@moyue/contracts/codes';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/session.ts';
 import type { OrganizationService } from '../organizations/index.ts';
 import { OrderRepository } from '../reading/index.ts';
 import {
@@ -22,11 +23,8 @@ import {
 } from './curated.presenter.ts';
 import { CuratedRepository, type ItemRow } from './curated.repository.ts';
 
-/** Who is asking: the signed-in reader (or null) and the request's address. */
-export interface CuratedViewer {
-  userId: number | null;
-  ip: string;
-}
+/** Who is asking (platform/session.ts viewerOf): user, device, client address. */
+export type CuratedViewer = Viewer;
 
 const PREVIEW_SIZE = 6;
 const COURSE_OBJECT_TYPE = 107;

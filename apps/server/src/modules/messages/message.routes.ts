@@ -14,7 +14,7 @@ import { MessageItemSchema } from '@moyue/contracts/api/messages';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
 import { presentMessage } from './message.presenter.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import type { MessageService } from './message.service.ts';
 
 /** The message calls of spec §7. */
@@ -34,7 +34,8 @@ export const messageRoutes =
         void reply.header('cache-control', 'no-store');
         // The header asks on every page: without a session there is simply nothing unread
         // (answering code 34 here would sign out a reader whose pages need no session).
-        return ok(request.user ? await messages.statistic(request.user.userId) : { Total: 0 });
+        const { userId } = viewerOf(request);
+        return ok(userId === null ? { Total: 0 } : await messages.statistic(userId));
       },
     );
 
@@ -51,7 +52,7 @@ export const messageRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return ok(await messages.list(request.user, request.query));
+        return ok(await messages.list(viewerOf(request), request.query));
       },
     );
 

@@ -6,7 +6,7 @@ import {
 } from '@moyue/contracts/api/messages';
 import { EditorialPageMessages } from '@moyue/contracts/api/editorial-pages';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { tokenInvalid, type SessionUser } from '../../platform/session.ts';
+import { tokenInvalid, type SessionUser, type Viewer } from '../../platform/session.ts';
 import { presentMessage } from './message.presenter.ts';
 import type { MessageRepository, MessageRow } from './message.repository.ts';
 
@@ -35,12 +35,12 @@ export class MessageService {
    * first. Without a session only the head notice (type 5) is public.
    */
   async list(
-    user: SessionUser | null,
+    viewer: Viewer,
     input: { cp: number; ps: number; messageType?: number | undefined },
   ): Promise<MessageList> {
-    if (!user && input.messageType !== NOTICE_MESSAGE_TYPE) throw tokenInvalid();
+    if (viewer.userId === null && input.messageType !== NOTICE_MESSAGE_TYPE) throw tokenInvalid();
     const { rows, total } = await this.repository.list({
-      userId: user?.userId ?? null,
+      userId: viewer.userId,
       messageType: input.messageType,
       offset: (input.cp - 1) * input.ps,
       limit: input.ps,

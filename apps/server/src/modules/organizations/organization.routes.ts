@@ -11,7 +11,7 @@ import {
 } from '@moyue/contracts/api/organizations';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { signedInViewerOf, viewerOf } from '../../platform/session.ts';
 import type { OrganizationService } from './organization.service.ts';
 
 const FORM = ['application/x-www-form-urlencoded'];
@@ -45,7 +45,7 @@ export const organizationRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return ok(await organizations.listByIp(request.ip));
+        return ok(await organizations.listByIp(viewerOf(request).ip));
       },
     );
 
@@ -61,7 +61,7 @@ export const organizationRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return ok(await organizations.detail({ ip: request.ip, ...request.query }));
+        return ok(await organizations.detail({ ip: viewerOf(request).ip, ...request.query }));
       },
     );
 
@@ -89,11 +89,11 @@ export const organizationRoutes =
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const viewer = signedInViewerOf(request);
         const bound = await organizations.bind(
-          user.userId,
+          viewer.userId,
           request.body.organizationId,
-          request.ip,
+          viewer.ip,
         );
         return ok(bound, OrganizationApiMessages.Bound);
       },
@@ -109,8 +109,8 @@ export const organizationRoutes =
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const bound = await organizations.activate(user.userId, request.ip);
+        const viewer = signedInViewerOf(request);
+        const bound = await organizations.activate(viewer.userId, viewer.ip);
         return ok(
           bound,
           bound ? OrganizationApiMessages.Bound : OrganizationApiMessages.NotRecognised,

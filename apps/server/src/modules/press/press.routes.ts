@@ -16,7 +16,7 @@ import {
   PressPaths,
 } from '@moyue/contracts/api/press';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from '../engagement/index.ts';
 import type { FollowService } from './follow.service.ts';
 import type { PressService } from './press.service.ts';
@@ -51,7 +51,7 @@ export const pressRoutes =
           response: { 200: apiResponseSchema(PressDetailSchema) },
         },
       },
-      async (request) => ok(await presses.detail(request.user?.userId ?? null, request.query.id)),
+      async (request) => ok(await presses.detail(viewerOf(request).userId, request.query.id)),
     );
     app.get(
       PressPaths.Department,
@@ -124,7 +124,7 @@ export const pressRoutes =
       async (request) =>
         ok(
           await follows.state(
-            request.user?.userId ?? null,
+            viewerOf(request).userId,
             request.query.targetType,
             request.query.targetId,
           ),

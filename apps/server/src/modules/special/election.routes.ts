@@ -10,7 +10,7 @@ import {
   SpecialPaths,
 } from '@moyue/contracts/api/special';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { signedInViewerOf, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from '../engagement/index.ts';
 import type { ElectionService } from './election.service.ts';
 
@@ -31,13 +31,7 @@ export const electionRoutes =
           response: { 200: apiResponseSchema(ElectListDataSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await election.list(
-            { userId: request.user?.userId ?? null, ip: request.ip },
-            request.query,
-          ),
-        ),
+      async (request) => ok(await election.list(viewerOf(request), request.query)),
     );
     app.post(
       SpecialPaths.ElectVote,
@@ -53,7 +47,7 @@ export const electionRoutes =
       },
       async (request) => {
         const { data, description } = await election.vote(
-          { userId: requireUser(request).userId, ip: request.ip },
+          signedInViewerOf(request),
           request.body.objectId,
         );
         return ok(data, description);
@@ -70,12 +64,6 @@ export const electionRoutes =
           response: { 200: apiResponseSchema(ElectPrecedenceDataSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await election.precedence(
-            { userId: requireUser(request).userId, ip: request.ip },
-            request.query,
-          ),
-        ),
+      async (request) => ok(await election.precedence(signedInViewerOf(request), request.query)),
     );
   };

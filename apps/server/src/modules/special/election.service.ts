@@ -8,6 +8,7 @@ import { Code } from '@moyue/contracts/codes';
 import { OrganizationMessages } from '@moyue/contracts/messages';
 import { SocialStatus } from '@moyue/contracts/messages';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedInViewer, Viewer } from '../../platform/session.ts';
 import type { ElectionRepository } from './election.repository.ts';
 import {
   presentElectItem,
@@ -15,11 +16,8 @@ import {
   presentPrecedenceItem,
 } from './election.presenter.ts';
 
-/** Who is asking: the session user (or none) and the request's address. */
-export interface SpecialViewer {
-  userId: number | null;
-  ip: string;
-}
+/** Who is asking (platform/session.ts viewerOf): user, device, client address. */
+export type SpecialViewer = Viewer;
 
 /** What the special pages ask the organizations module. */
 export interface InstitutionSource {
@@ -60,7 +58,7 @@ export class ElectionService {
 
   /** One vote per reader, title and institution: repeating it (even at once, 20 times) counts once. */
   async vote(
-    viewer: SpecialViewer & { userId: number },
+    viewer: SignedInViewer,
     contentId: number,
   ): Promise<{
     data: ElectVoteData;
@@ -87,7 +85,7 @@ export class ElectionService {
    * an institution's teachers (its librarians here) their own; others are refused.
    */
   async precedence(
-    viewer: SpecialViewer & { userId: number },
+    viewer: SignedInViewer,
     input: { cp: number; ps: number; organizationId?: number | undefined },
   ): Promise<ElectPrecedenceData> {
     const editor = await this.repository.isEditor(viewer.userId);

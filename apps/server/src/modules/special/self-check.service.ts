@@ -1,5 +1,6 @@
 import type { SelfCheckData } from '@moyue/contracts/api/special';
 import { formatSignTimestamp } from '@moyue/contracts/signing';
+import type { Viewer } from '../../platform/session.ts';
 
 /** What the self-check asks the organizations module. */
 export interface NetworkRecognition {
@@ -19,24 +20,21 @@ export class SelfCheckService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async check(request: {
-    ip: string;
-    deviceRecognised: boolean;
-    loggedIn: boolean;
-  }): Promise<SelfCheckData> {
+  /** The device is recognised when it signed the call; logged in when a session came with it. */
+  async check(viewer: Viewer): Promise<SelfCheckData> {
     const at = this.now();
-    const organizationId = await this.networks.recogniseByIp(request.ip);
+    const organizationId = await this.networks.recogniseByIp(viewer.ip);
     return {
       ServerTime: formatSignTimestamp(at),
       ServerTimestamp: at.getTime(),
-      Ip: request.ip,
+      Ip: viewer.ip,
       Organization:
         organizationId === null
           ? null
           : { Id: organizationId, Title: await this.networks.titleOf(organizationId) },
-      DeviceRecognised: request.deviceRecognised,
+      DeviceRecognised: viewer.deviceId !== null,
       SignatureWindowSeconds: this.signatureWindowSeconds,
-      LoggedIn: request.loggedIn,
+      LoggedIn: viewer.userId !== null,
     };
   }
 }

@@ -17,7 +17,7 @@ import {
   XsdStatusDataSchema,
 } from '@moyue/contracts/api/special';
 import { ok } from '../../platform/envelope.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, viewerOf } from '../../platform/session.ts';
 import { loginFirst } from '../engagement/index.ts';
 import type { CollectionsService } from './collections.service.ts';
 import type { OuterWebService } from './outer-web.service.ts';
@@ -39,10 +39,6 @@ export const specialRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { collections, outerWeb, selfCheck, xsd } = services;
-    const viewerOf = (request: { user: { userId: number } | null; ip: string }) => ({
-      userId: request.user?.userId ?? null,
-      ip: request.ip,
-    });
     app.get(
       SpecialPaths.TopicBank,
       {
@@ -126,14 +122,7 @@ export const specialRoutes =
           response: { 200: apiResponseSchema(SelfCheckDataSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await selfCheck.check({
-            ip: request.ip,
-            deviceRecognised: request.device !== null,
-            loggedIn: request.user !== null,
-          }),
-        ),
+      async (request) => ok(await selfCheck.check(viewerOf(request))),
     );
     app.get(
       SpecialPaths.XsdStatus,

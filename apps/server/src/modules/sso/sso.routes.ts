@@ -18,7 +18,12 @@ import {
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireUser, setAccessTokenCookie, type SessionStore } from '../../platform/session.ts';
+import {
+  requireUser,
+  setAccessTokenCookie,
+  viewerOf,
+  type SessionStore,
+} from '../../platform/session.ts';
 import type { SsoContext, SsoService } from './sso.service.ts';
 
 const FORM = ['application/x-www-form-urlencoded'];
@@ -27,13 +32,16 @@ const TAGS = ['单点登录'];
 export const SSO_BINDING_COOKIE = 'sso_binding';
 const BINDING_SECONDS = 86_400;
 
-const contextOf = (request: FastifyRequest, publicUrl: string | undefined): SsoContext => ({
-  ip: request.ip,
-  deviceId: request.device?.id ?? null,
-  deviceToken: request.device?.token ?? null,
-  origin: publicUrl ?? `${request.protocol}://${request.host}`,
-  binding: request.cookies[SSO_BINDING_COOKIE] ?? null,
-});
+const contextOf = (request: FastifyRequest, publicUrl: string | undefined): SsoContext => {
+  const { ip, deviceId } = viewerOf(request);
+  return {
+    ip,
+    deviceId,
+    deviceToken: request.device?.token ?? null,
+    origin: publicUrl ?? `${request.protocol}://${request.host}`,
+    binding: request.cookies[SSO_BINDING_COOKIE] ?? null,
+  };
+};
 
 function setBinding(request: FastifyRequest, reply: FastifyReply, binding: string): void {
   reply.setCookie(SSO_BINDING_COOKIE, binding, {
