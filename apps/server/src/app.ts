@@ -60,16 +60,10 @@ import { SearchService } from './modules/search/search.service.ts';
 import { OrganizationRepository } from './modules/organizations/organization.repository.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { OrganizationService } from './modules/organizations/organization.service.ts';
-import { HistoryRepository } from './modules/history/history.repository.ts';
-import { historyRoutes } from './modules/history/history.routes.ts';
-import { playbackHistoryRoutes } from './modules/history/playback-history.routes.ts';
-import { HistoryService } from './modules/history/history.service.ts';
-import { FootprintRepository } from './modules/history/footprint.repository.ts';
-import { FootprintService } from './modules/history/footprint.service.ts';
 import { createEngagementModule } from './modules/engagement/engagement.module.ts';
-import { createPointsModule } from './modules/points/points.module.ts';
+import { createPointsModule, createSignInService } from './modules/points/points.module.ts';
 import { createPredilectionRoutes } from './modules/predilection/index.ts';
-import { createReadingStatsRoutes } from './modules/history/index.ts';
+import { createHistoryModule } from './modules/history/index.ts';
 import { createCardCertificates } from './modules/points/card-certificate.routes.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
 import { adminJobsRoutes } from './modules/editorial/admin-jobs.routes.ts';
@@ -183,8 +177,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.now,
     config.certificationDays,
   );
+  // The daily sign-in first: accounts and history take it, the points module takes them.
+  const signIns = createSignInService(db, deps.now);
   const accountModule = createAccountModule({
     db,
+    checkIns: { signedInToday: async (userId) => (await signIns.state(userId)).signed },
     contents: { exists: async (id) => (await catalog.findTarget(id)) !== null },
     config,
     redis,
@@ -208,24 +205,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     identities: sso,
     now: deps.now,
   });
-  const history = new HistoryService(
-    new HistoryRepository(db),
-    new FootprintService(new FootprintRepository(db), engagement.contents),
-    engagement.bookshelf,
-  );
+  const historyModule = createHistoryModule({
+    db,
+    contents: engagement.contents,
+    shelf: engagement.bookshelf,
+    signIns,
+    now: deps.now,
+  });
+  const history = historyModule.history;
   const messages = new MessageService(new MessageRepository(db), deps.now);
   const points = createPointsModule({
     db,
+    signIns,
     organizations,
     accounts: accountModule,
     readingLists: engagement.readingLists,
     history,
     messages,
     now: deps.now,
-  });
-  history.attachSignIns(points.signIns);
-  accountModule.attachCheckIns({
-    signedInToday: async (userId) => (await points.signIns.state(userId)).signed,
   });
   const reading = await createReadingModule({
     db,
@@ -308,9 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       request.device = await verifySignature(request);
       request.user = await resolveSession(request, sessions);
     });
-    await api.register(historyRoutes(history));
-    await api.register(playbackHistoryRoutes(history));
-    await api.register(createReadingStatsRoutes(db, deps.now));
+    await api.register(historyModule.routes);
     await api.register(createPredilectionRoutes(db));
     await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db), readCache)));
     await api.register(

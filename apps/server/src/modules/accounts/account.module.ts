@@ -46,6 +46,8 @@ export interface AccountModuleInput {
   redis: Redis | null;
   sessions: SessionStore;
   organizations: UserOrganizationSource;
+  /** user info's IsCheckIn: whether the user signed in today (the points module) */
+  checkIns: CheckInSource;
   /** user-share-record/create type 3 checks the content exists (the catalogue's answer). */
   contents?: ContentExistence;
   log: FastifyBaseLogger;
@@ -62,8 +64,6 @@ export function createAccountModule(input: AccountModuleInput): {
   routes: FastifyPluginAsyncZod;
   /** task 2: whether the user saved a real change of the profile (points module) */
   profileEdited(userId: number): Promise<boolean>;
-  /** user info's IsCheckIn: joins once the points module exists */
-  attachCheckIns(source: CheckInSource): void;
 } {
   const repository = new AccountRepository(input.db);
   const codes = new VerificationCodeService(new VerificationCodeRepository(input.db), input.now);
@@ -76,7 +76,7 @@ export function createAccountModule(input: AccountModuleInput): {
     sender: createMessageSender(input.config.sms, input.db, input.log),
     log: input.log,
   });
-  const userInfo = new UserInfoReader(repository, input.organizations);
+  const userInfo = new UserInfoReader(repository, input.organizations, input.checkIns);
   const phone = new PhoneRequirement(repository);
   const signName = input.config.sms.signName;
   const accounts = new AccountService({
@@ -117,6 +117,5 @@ export function createAccountModule(input: AccountModuleInput): {
     phone,
     routes,
     profileEdited: (userId) => repository.profileEdited(userId),
-    attachCheckIns: (source) => userInfo.attachCheckIns(source),
   };
 }

@@ -17,24 +17,19 @@ export interface CheckInSource {
 
 /** spec §3 'User info' of one user, with the organisation from the organizations module. */
 export class UserInfoReader {
-  private checkIns: CheckInSource | null = null;
-
   constructor(
     private readonly accounts: AccountRepository,
     private readonly organizations: UserOrganizationSource,
+    /** IsCheckIn: the points module's daily sign-in */
+    private readonly checkIns: CheckInSource,
   ) {}
-
-  /** IsCheckIn comes from the daily sign-in once the points module is built (app.ts). */
-  attachCheckIns(source: CheckInSource): void {
-    this.checkIns = source;
-  }
 
   /** A user deleted under a live session answers code 34, like a dead token. */
   async read(userId: number): Promise<UserInfo> {
     const [user, organization, checkedIn] = await Promise.all([
       this.accounts.findUser(userId),
       this.organizations.currentOfUser(userId),
-      this.checkIns ? this.checkIns.signedInToday(userId) : Promise.resolve(false),
+      this.checkIns.signedInToday(userId),
     ]);
     if (!user) throw new AppError(Code.TokenInvalid, LoginMessages.Expired, 401);
     return presentUserInfo(user, organization, checkedIn);

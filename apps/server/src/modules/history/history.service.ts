@@ -33,27 +33,19 @@ export interface SignInSource {
 
 /** A user's history (spec §7 /v1/api/history/*). */
 export class HistoryService {
-  private signIns: SignInSource | null = null;
-
   constructor(
     private readonly repository: HistoryRepository,
     /** footprints and progress (actionType 1) */
     private readonly footprints: FootprintService,
     /** the engagement module's bookshelf, for history/bookshelf */
     private readonly shelf: ShelfSource,
+    /** the points module's daily sign-in, for actionType 17 */
+    private readonly signIns: SignInSource,
   ) {}
-
-  /** The daily sign-in joins once the points module exists. */
-  attachSignIns(signIns: SignInSource): void {
-    this.signIns = signIns;
-  }
 
   /** spec §7 history/create: actionType 1 footprint and progress, 4 share, 17 sign-in (§9). */
   create(userId: number, params: HistoryCreateParams): Promise<HistoryCreateAnswer> {
-    if (params.actionType === HistoryAction.SignIn) {
-      if (!this.signIns) throw new Error('sign-ins not attached');
-      return this.signIns.signIn(userId);
-    }
+    if (params.actionType === HistoryAction.SignIn) return this.signIns.signIn(userId);
     return this.footprints.record(userId, params);
   }
 

@@ -12,9 +12,19 @@ import { pointsRoutes } from './points.routes.ts';
 import { PointsService } from './points.service.ts';
 import { SignInService } from './sign-in.service.ts';
 
+/**
+ * The daily sign-in, built before the module: accounts (user info's IsCheckIn)
+ * and history (history/create actionType 17) take it, and the module takes them.
+ */
+export function createSignInService(db: Db, now: () => Date = () => new Date()): SignInService {
+  return new SignInService(new PointsRepository(db), now);
+}
+
 /** The other modules' services the points module asks. */
 export interface PointsModuleDeps {
   db: Db;
+  /** the daily sign-in (createSignInService) */
+  signIns: SignInService;
   /** organizations: the reader's bound organisation (task 1) */
   organizations: { currentOfUser(userId: number): Promise<unknown> };
   /** accounts: whether the reader saved a real change of the profile (task 2) */
@@ -29,8 +39,6 @@ export interface PointsModuleDeps {
 
 export interface PointsModule {
   routes: FastifyPluginAsyncZod;
-  /** history/create actionType 17 */
-  signIns: SignInService;
   /** the rare card of a reading activity whose list is read (the activities module) */
   cards: Pick<CardService, 'settle'>;
 }
@@ -38,8 +46,8 @@ export interface PointsModule {
 /** Points, tasks, sign-in and rare cards (issue 17). */
 export function createPointsModule(deps: PointsModuleDeps): PointsModule {
   const now = deps.now ?? (() => new Date());
+  const { signIns } = deps;
   const repository = new PointsRepository(deps.db);
-  const signIns = new SignInService(repository, now);
   const cards = new CardService(
     new CardRepository(deps.db),
     deps.readingLists,
@@ -59,5 +67,5 @@ export function createPointsModule(deps: PointsModuleDeps): PointsModule {
     },
     now,
   );
-  return { routes: pointsRoutes({ points, signIns, cards }), signIns, cards };
+  return { routes: pointsRoutes({ points, signIns, cards }), cards };
 }
