@@ -1,12 +1,13 @@
 // npm run backup -- --out DIR [--include-keys]    (docs/operations.md 'Back up and restore')
 // npm run restore -- --from DIR
 // PostgreSQL is dumped live (pg_dump, one consistent snapshot); the embedded PGlite only while
-// the server is stopped (one process owns its directory). With STORAGE_DRIVER=s3 the stored
-// files live in the bucket: back it up with the bucket's versioning or replication.
+// the server is stopped (one process owns its directory). With STORAGE_DRIVER=s3 the bucket's
+// objects are copied into objects.tar right after the dump, and restored into an empty bucket.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
+import { openObjectStore } from '../platform/storage/open-object-store.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 
 const { values, positionals } = parseArgs({
@@ -20,42 +21,53 @@ const { values, positionals } = parseArgs({
 const config = loadConfig();
 // Relative paths are the user's: resolved against the folder npm was run from.
 const resolve = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
-if (process.env.STORAGE_DRIVER === 's3')
-  console.warn('STORAGE_DRIVER=s3: the files in the bucket are not in this backup (see docs).');
+const objects = await openObjectStore(config.storage);
+const where = config.storage.driver === 's3' ? ` and bucket ${config.storage.bucket}` : '';
 
-if (positionals[0] === 'restore') {
-  if (!values.from) throw new Error('usage: npm run restore -- --from DIR');
-  const manifest = await restoreBackup(resolve(values.from), {
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-  });
-  console.info(
-    `restored the ${manifest.database} backup of ${manifest.createdAt} into ${config.dataDir}` +
-      (manifest.includesKeys
-        ? ''
-        : '; the master key is not in it: set BOOK_MASTER_KEY (or put keys/ back)'),
-  );
-} else {
-  if (!values.out) throw new Error('usage: npm run backup -- --out DIR [--include-keys]');
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pg'),
-  });
-  try {
-    const manifest = await createBackup(
-      {
-        database,
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        includeKeys: values['include-keys'],
-      },
-      resolve(values.out),
+try {
+  if (positionals[0] === 'restore') {
+    if (!values.from) throw new Error('usage: npm run restore -- --from DIR');
+    const manifest = await restoreBackup(resolve(values.from), {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      objects,
+    });
+    console.info(
+      `restored the ${manifest.database} backup of ${manifest.createdAt} into ${config.dataDir}${where}` +
+        (manifest.objects.length ? ` (${manifest.objects.length} objects)` : '') +
+        (manifest.includesKeys
+          ? ''
+          : '; the master key is not in it: set BOOK_MASTER_KEY (or put keys/ back)'),
     );
-    for (const part of manifest.parts)
-      console.info(`${part.name}  ${part.bytes} bytes  sha256 ${part.sha256}`);
-    if (!manifest.includesKeys)
-      console.info('keys/ is not in the backup: keep the master key apart from it (docs).');
-  } finally {
-    await database.close();
+  } else {
+    if (!values.out) throw new Error('usage: npm run backup -- --out DIR [--include-keys]');
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pg'),
+    });
+    try {
+      const manifest = await createBackup(
+        {
+          database,
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          objects,
+          includeKeys: values['include-keys'],
+        },
+        resolve(values.out),
+      );
+      for (const part of manifest.parts)
+        console.info(`${part.name}  ${part.bytes} bytes  sha256 ${part.sha256}`);
+      if (config.storage.driver === 's3')
+        console.info(
+          `objects.tar holds the ${manifest.objects.length} objects of bucket ${config.storage.bucket}`,
+        );
+      if (!manifest.includesKeys)
+        console.info('keys/ is not in the backup: keep the master key apart from it (docs).');
+    } finally {
+      await database.close();
+    }
   }
+} finally {
+  await objects.close();
 }

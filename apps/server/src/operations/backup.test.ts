@@ -6,9 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadBookMasterKey } from '../modules/reading/book-file.store.ts';
 import { openDatabase } from '../platform/db.ts';
+import { openObjectStore } from '../platform/storage/open-object-store.ts';
 import { TEST_DATABASES, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { urlOf, withAdmin } from '../testing/test-databases.ts';
-import { createBackup, restoreBackup } from './backup.ts';
+import { restoreBackup } from './backup.ts';
+import { backUpTestApp } from './backup.test-kit.ts';
 import { anEpubEdition, openBookThroughApp } from './open-book.test-kit.ts';
 
 describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
@@ -27,18 +29,8 @@ describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
       const before = await openBookThroughApp(t.app, book);
       // the key lives apart from the backup, as in production (BOOK_MASTER_KEY)
       const masterKey = (await loadBookMasterKey(t.config)).toString('base64');
-      const [{ name } = { name: '' }] = await t.database.query<{ name: string }>(
-        'SELECT current_database() AS name',
-      );
       const backupDir = path.join(work, 'backup');
-      const manifest = await createBackup(
-        {
-          database: t.database,
-          databaseUrl: kind === 'postgres' ? urlOf(name) : undefined,
-          dataDir: t.config.dataDir,
-        },
-        backupDir,
-      );
+      const manifest = await backUpTestApp(t, kind, t.app.moyue.objects, backupDir);
       expect(manifest.parts.map((part) => part.name)).toEqual([
         kind === 'postgres' ? 'database.dump' : 'pglite.tar',
         'files.tar',
@@ -46,6 +38,9 @@ describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
       expect(manifest.migrations).toContain('0001_foundation.sql');
       expect(manifest.fileEntries).not.toContain('keys');
       expect(manifest.includesKeys).toBe(false);
+      // on the fs driver the stored files are DATA_DIR's: files.tar, no objects part
+      expect(manifest.storage).toBe('fs');
+      expect(manifest.objects).toEqual([]);
 
       // wipe: the app stops, its database is dropped and its data directory removed
       await t.close();
@@ -57,10 +52,11 @@ describe.each(TEST_DATABASES)('backup and restore (issue 21, %s)', (kind) => {
         databaseUrl = urlOf(restoredName);
       }
 
-      await restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir });
+      const objects = await openObjectStore({ driver: 'fs', dataDir: t.config.dataDir });
+      await restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir, objects });
       // a second restore over the restored state is refused
       await expect(
-        restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir }),
+        restoreBackup(backupDir, { databaseUrl, dataDir: t.config.dataDir, objects }),
       ).rejects.toThrow(/exists|not empty/);
 
       const database = await openDatabase(
