@@ -15,21 +15,14 @@ import {
 import type { CatalogueCourse, CatalogueLesson } from '@moyue/corpus/courses/course-plan';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import { sql } from 'drizzle-orm';
-import {
-  categories,
-  contentCategories,
-  contents,
-  publishers,
-  tocNodes,
-} from '../db/schema/catalog.ts';
-import { tocFiles, type TocFileKind } from '../db/schema/toc-files.ts';
+import { categories, contents } from '../db/schema/catalog.ts';
+import type { TocFileKind } from '../db/schema/toc-files.ts';
 import type { Db } from '../platform/db.ts';
 import type { FileService } from '../modules/media/file.service.ts';
 import {
-  contentHeadText,
-  contentVectorSql,
-  tocTitleVectorSql,
-} from '../modules/search/search-index.ts';
+  fileUnderCategories,
+  writeCatalogueContent,
+} from '../modules/reading/import/catalogue-content.writer.ts';
 import {
   VIDEO_HLS_EXTENSION,
   packageVideoBytes,
@@ -142,23 +135,9 @@ async function fileStoredUnderTextbooks(
       .select({ id: contents.id })
       .from(contents)
       .where(sql`${contents.slug} = ${course.slug}`);
-    const ids = textbookCategoriesOf(course, textbookIds);
-    if (content && ids.length > 0)
-      await db
-        .insert(contentCategories)
-        .values(ids.map((categoryId) => ({ contentId: content.id, categoryId })))
-        .onConflictDoNothing();
+    if (content)
+      await fileUnderCategories(db, content.id, textbookCategoriesOf(course, textbookIds));
   }
-}
-
-async function publisherIdOf(db: Db, name: string): Promise<number> {
-  await db.insert(publishers).values({ name }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: publishers.id })
-    .from(publishers)
-    .where(sql`${publishers.name} = ${name}`);
-  if (!row) throw new Error(`publisher ${name} not stored`);
-  return row.id;
 }
 
 /** The files of every lesson of a course: videos (given), handout on lesson 1, materials. */
@@ -202,11 +181,11 @@ async function courseFiles(
   return files;
 }
 
+/** One course in one transaction, through the one catalogue writer. */
 async function writeCourse(
   ctx: CourseSeedContext,
   course: CatalogueCourse,
   files: LessonFile[],
-  publisherId: number,
   textbookIds: Map<string, number>,
 ): Promise<void> {
   const categoryId = ctx.categoryIds.get(course.clcCode);
@@ -214,78 +193,47 @@ async function writeCourse(
     throw new Error(`course ${course.slug}: unknown category ${course.clcCode}`);
   const textbookCategories = textbookCategoriesOf(course, textbookIds);
   const cover = await ctx.files.storePublic(courseCoverSvg(course), 'image/svg+xml');
-  const externalId = `ks-${course.slug.replace(/^course-/, '')}`;
-  const updatedAt = new Date(`${course.updated}T10:00:00+08:00`);
-  await ctx.db.transaction(async (tx) => {
-    const [content] = await tx
-      .insert(contents)
-      .values({
-        externalId,
-        slug: course.slug,
-        objectType: COURSE_OBJECT_TYPE,
-        title: course.title,
-        author: course.lecturer,
-        publisherId,
-        issueDate: course.updated,
-        abstracts: course.abstract,
-        keywords: course.keywords.join('，'),
-        coverSha256: cover.sha256,
-        mediaType: 'video',
-        isFree: course.isFree,
-        allowReadPercentage: COURSE_TRIAL_PERCENTAGE,
-        readCount: course.playCount,
-        contentSource: course.contentSource,
-        createdAt: updatedAt,
-        updatedAt,
-        headText: contentHeadText(course.title, course.lecturer),
-        searchTsv: contentVectorSql({
-          title: course.title,
-          author: course.lecturer,
-          publisher: course.publisher,
-          keywords: course.keywords.join(' '),
-          abstracts: course.abstract,
-          isbn: '',
-          chapters: course.lessons.map((lesson) => lesson.title),
-        }),
-      })
-      .returning({ id: contents.id });
-    if (!content) throw new Error(`course ${course.slug} not stored`);
-    // The ClcCode row also files the course under its discipline (0017's trigger); jc rows only file.
-    await tx.insert(contentCategories).values(
-      [categoryId, ...textbookCategories].map((id) => ({
-        contentId: content.id,
-        categoryId: id,
+  await ctx.db.transaction((tx) =>
+    writeCatalogueContent(tx, {
+      externalId: `ks-${course.slug.replace(/^course-/, '')}`,
+      slug: course.slug,
+      objectType: COURSE_OBJECT_TYPE,
+      title: course.title,
+      author: course.lecturer,
+      publisher: course.publisher,
+      issueDate: course.updated,
+      isbn: '',
+      abstracts: course.abstract,
+      keywords: course.keywords,
+      coverSha256: cover.sha256,
+      mediaType: 'video',
+      wordCount: 0,
+      isFree: course.isFree,
+      allowReadPercentage: COURSE_TRIAL_PERCENTAGE,
+      readCount: course.playCount,
+      contentSource: course.contentSource,
+      addedAt: new Date(`${course.updated}T10:00:00+08:00`),
+      // The ClcCode row also files the course under its discipline (0017's trigger); jc rows only file.
+      categoryIds: [categoryId, ...textbookCategories],
+      tocIdLetter: 'l',
+      toc: course.lessons.map((lesson) => ({
+        key: lesson.key,
+        parentKey: null,
+        title: lesson.title,
+        page: lesson.key,
+        order: lesson.key,
       })),
-    );
-    const nodes = await tx
-      .insert(tocNodes)
-      .values(
-        course.lessons.map((lesson) => ({
-          contentId: content.id,
-          parentId: null,
-          externalId: `${externalId}-l${lesson.key}`,
-          title: lesson.title,
-          page: lesson.key,
-          sortOrder: lesson.key,
-          searchTsv: tocTitleVectorSql(lesson.title),
-        })),
-      )
-      .returning({ id: tocNodes.id, page: tocNodes.page });
-    const nodeOf = new Map(nodes.map((node) => [node.page, node.id]));
-    if (files.length > 0)
-      await tx.insert(tocFiles).values(
-        files.map((file, index) => ({
-          contentId: content.id,
-          tocNodeId: nodeOf.get(file.lessonKey) ?? 0,
-          kind: file.kind,
-          fileName: file.fileName,
-          extension: file.extension,
-          fileSha256: file.sha256,
-          durationSeconds: file.durationSeconds,
-          sortOrder: index,
-        })),
-      );
-  });
+      passages: [],
+      tocFiles: files.map((file) => ({
+        tocKey: file.lessonKey,
+        kind: file.kind,
+        fileName: file.fileName,
+        extension: file.extension,
+        sha256: file.sha256,
+        durationSeconds: file.durationSeconds,
+      })),
+    }),
+  );
 }
 
 /**
@@ -327,7 +275,6 @@ export async function writeDemoCourses(
           ),
       )
     : Promise.resolve([]);
-  const publisherId = await publisherIdOf(ctx.db, work[0]?.publisher ?? '');
   const handouts = new Map<CatalogueCourse, Buffer>();
   for (const course of work) handouts.set(course, Buffer.from(await courseHandout(course)));
   const videos = new Map<CatalogueLesson, string>();
@@ -340,7 +287,7 @@ export async function writeDemoCourses(
   for (const course of work) {
     const handout = handouts.get(course) ?? Buffer.alloc(0);
     const files = await courseFiles(ctx, course, videos, handout);
-    await writeCourse(ctx, course, files, publisherId, textbookIds);
+    await writeCourse(ctx, course, files, textbookIds);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.log.info(`wrote ${work.length} demo courses (${videos.size} lesson videos) in ${seconds} s`);

@@ -6,6 +6,7 @@ import {
   publishers,
   tocNodes,
 } from '../../../db/schema/catalog.ts';
+import { tocFiles, type TocFileKind } from '../../../db/schema/toc-files.ts';
 import { selectRows, type Executor } from '../../../platform/db.ts';
 import {
   chapterTitlesOfPassages,
@@ -15,10 +16,11 @@ import {
   tocTitleVectorSql,
 } from '../../search/index.ts';
 
-// The one writer of a text item's catalogue rows (contents, toc_nodes, passages,
-// content_categories), indexed for search as it writes: the importer's books
-// (imported-content.writer.ts) and the demo seed's catalogue
-// (seed/catalogue-writer.ts) both go through it.
+// The one writer of a catalogue item's rows (contents, toc_nodes, passages,
+// content_categories, toc_files), indexed for search as it writes: the
+// importer's books (imported-content.writer.ts), audio books
+// (audio-book.writer.ts) and courses (lesson-course-importer.ts), and the demo
+// seed's catalogue (seed/catalogue-writer.ts) and courses all go through it.
 
 const BATCH = 1000;
 
@@ -38,6 +40,20 @@ export interface CataloguePassageInput {
   page: number;
   order: number;
   text: string;
+}
+
+/** A file of a TOC node (spec §3 MultimediaFiles, Courseware, AnnexeFiles): a lesson's video, an audio file. */
+export interface CatalogueTocFileInput {
+  tocKey: number;
+  kind: TocFileKind;
+  /** shown name without extension */
+  fileName: string;
+  /** 'm3u8', 'hls', 'pdf', 'txt' … without the dot */
+  extension: string;
+  /** the stored file (stored_files) */
+  sha256: string;
+  /** playing time of a media file; 0 for documents */
+  durationSeconds: number;
 }
 
 export interface CatalogueContentInput {
@@ -63,10 +79,20 @@ export interface CatalogueContentInput {
   mediaType?: string;
   wordCount: number;
   isFree?: boolean;
+  /** spec §3 AllowReadPercentage; the column's default (10) when not given */
+  allowReadPercentage?: number;
+  readCount?: number;
+  contentSource?: number;
+  /** when the item joined the catalogue (created_at and updated_at); now when not given */
+  addedAt?: Date;
   /** categories the item is filed under */
   categoryIds?: number[];
+  /** the letter of its TOC nodes' external ids, `<externalId>-<letter><key>`: 't' (text, the default), 'a' (audio files), 'l' (lessons) */
+  tocIdLetter?: string;
   toc: CatalogueTocNodeInput[];
   passages: CataloguePassageInput[];
+  /** the files of its TOC nodes, in their order */
+  tocFiles?: CatalogueTocFileInput[];
 }
 
 /** The publisher's id (stored when new); null for none. */
@@ -109,6 +135,11 @@ export async function writeCatalogueContent(
       mediaType: item.mediaType,
       wordCount: item.wordCount,
       isFree: item.isFree,
+      allowReadPercentage: item.allowReadPercentage,
+      readCount: item.readCount,
+      contentSource: item.contentSource,
+      createdAt: item.addedAt,
+      updatedAt: item.addedAt,
       headText: contentHeadText(item.title, item.author),
       searchTsv: contentVectorSql({
         title: item.title,
@@ -122,10 +153,7 @@ export async function writeCatalogueContent(
     })
     .returning({ id: contents.id });
   if (!content) throw new Error(`content ${externalId} not stored`);
-  if (item.categoryIds && item.categoryIds.length > 0)
-    await tx
-      .insert(contentCategories)
-      .values(item.categoryIds.map((categoryId) => ({ contentId: content.id, categoryId })));
+  await fileUnderCategories(tx, content.id, item.categoryIds ?? []);
 
   // Ids first, so that parents and passages can refer to them in batched inserts.
   const ids =
@@ -142,7 +170,7 @@ export async function writeCatalogueContent(
     id: idOfKey.get(node.key) ?? 0,
     contentId: content.id,
     parentId: node.parentKey === null ? null : (idOfKey.get(node.parentKey) ?? null),
-    externalId: `${externalId}-t${node.key}`,
+    externalId: `${externalId}-${item.tocIdLetter ?? 't'}${node.key}`,
     title: node.title,
     page: node.page,
     sortOrder: node.order,
@@ -169,5 +197,35 @@ export async function writeCatalogueContent(
   });
   for (let i = 0; i < passageRows.length; i += BATCH)
     await tx.insert(passages).values(passageRows.slice(i, i + BATCH));
+  const fileRows = (item.tocFiles ?? []).map((file, index) => {
+    const tocNodeId = idOfKey.get(file.tocKey);
+    if (tocNodeId === undefined)
+      throw new Error(`content ${externalId}: file of unknown toc ${file.tocKey}`);
+    return {
+      contentId: content.id,
+      tocNodeId,
+      kind: file.kind,
+      fileName: file.fileName,
+      extension: file.extension,
+      fileSha256: file.sha256,
+      durationSeconds: file.durationSeconds,
+      sortOrder: index,
+    };
+  });
+  for (let i = 0; i < fileRows.length; i += BATCH)
+    await tx.insert(tocFiles).values(fileRows.slice(i, i + BATCH));
   return content.id;
+}
+
+/** Files a stored item under categories; those it is filed under already are kept (a later seed run). */
+export async function fileUnderCategories(
+  tx: Executor,
+  contentId: number,
+  categoryIds: number[],
+): Promise<void> {
+  if (categoryIds.length === 0) return;
+  await tx
+    .insert(contentCategories)
+    .values(categoryIds.map((categoryId) => ({ contentId, categoryId })))
+    .onConflictDoNothing();
 }

@@ -9,13 +9,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { contents, tocNodes } from '../../../db/schema/catalog.ts';
-import { tocFiles } from '../../../db/schema/toc-files.ts';
+import { contents } from '../../../db/schema/catalog.ts';
 import type { Database } from '../../../platform/db.ts';
 import type { FileService } from '../../media/index.ts';
-import { contentHeadText, contentVectorSql, tocTitleVectorSql } from '../../search/index.ts';
 import { VideoFormatError } from '../video-hls.ts';
 import { VIDEO_HLS_EXTENSION, packageAndStoreVideo } from '../video-package.ts';
+import { writeCatalogueContent } from './catalogue-content.writer.ts';
 import { naturalCompare } from './natural-order.ts';
 
 /** spec §1: 107 course. */
@@ -149,58 +148,41 @@ export class LessonCourseImporter {
     lessons: StoredLesson[],
     isFree: boolean,
   ): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const [content] = await tx
-        .insert(contents)
-        .values({
-          externalId,
-          slug: externalId,
-          objectType: COURSE_OBJECT_TYPE,
-          title,
-          author: '',
-          mediaType: 'video',
-          isFree,
-          allowReadPercentage: TRIAL_PERCENTAGE,
-          headText: contentHeadText(title, ''),
-          searchTsv: contentVectorSql({
-            title,
-            author: '',
-            publisher: '',
-            keywords: '',
-            abstracts: '',
-            isbn: '',
-            chapters: lessons.map((lesson) => lesson.title),
-          }),
-        })
-        .returning({ id: contents.id });
-      if (!content) throw new Error(`course ${externalId} not stored`);
-      const nodes = await tx
-        .insert(tocNodes)
-        .values(
-          lessons.map((lesson, index) => ({
-            contentId: content.id,
-            parentId: null,
-            externalId: `${externalId}-l${index + 1}`,
-            title: lesson.title,
-            page: index + 1,
-            sortOrder: index + 1,
-            searchTsv: tocTitleVectorSql(lesson.title),
-          })),
-        )
-        .returning({ id: tocNodes.id, page: tocNodes.page });
-      const nodeOf = new Map(nodes.map((node) => [node.page, node.id]));
-      await tx.insert(tocFiles).values(
-        lessons.map((lesson, index) => ({
-          contentId: content.id,
-          tocNodeId: nodeOf.get(index + 1) ?? 0,
-          kind: 'multimedia' as const,
+    await this.deps.database.db.transaction((tx) =>
+      writeCatalogueContent(tx, {
+        externalId,
+        slug: externalId,
+        objectType: COURSE_OBJECT_TYPE,
+        title,
+        author: '',
+        publisher: '',
+        issueDate: null,
+        isbn: '',
+        abstracts: '',
+        keywords: [],
+        coverSha256: null,
+        mediaType: 'video',
+        wordCount: 0,
+        isFree,
+        allowReadPercentage: TRIAL_PERCENTAGE,
+        tocIdLetter: 'l',
+        toc: lessons.map((lesson, index) => ({
+          key: index + 1,
+          parentKey: null,
+          title: lesson.title,
+          page: index + 1,
+          order: index + 1,
+        })),
+        passages: [],
+        tocFiles: lessons.map((lesson, index) => ({
+          tocKey: index + 1,
+          kind: 'multimedia',
           fileName: lesson.title,
           extension: VIDEO_HLS_EXTENSION,
-          fileSha256: lesson.manifestSha256,
+          sha256: lesson.manifestSha256,
           durationSeconds: lesson.seconds,
-          sortOrder: index,
         })),
-      );
-    });
+      }),
+    );
   }
 }
