@@ -7,6 +7,18 @@ const CARD = sql.raw(
    c.author, c.cover_sha256 AS "coverSha256", sf.mime_type AS "coverMimeType"`,
 );
 const COVER_JOIN = sql.raw(`LEFT JOIN stored_files sf ON sf.sha256 = c.cover_sha256`);
+/** The shelf's order (contents_newest_idx): a cover first, then arrival, issue date, id. */
+const NEWEST_ORDER = sql.raw(
+  `(c.cover_sha256 IS NULL), c.created_at DESC, c.issue_date DESC NULLS LAST, c.id DESC`,
+);
+const ORDER_COLUMNS = sql.raw(`c.created_at AS "createdAt", c.issue_date AS "issueDate"`);
+const NEWEST_ORDER_OF = (alias: string) =>
+  sql.raw(
+    `(${alias}."coverSha256" IS NULL), ${alias}."createdAt" DESC, ${alias}."issueDate" DESC NULLS LAST, ${alias}.id DESC`,
+  );
+const NEWEST_ORDER_OF_W = NEWEST_ORDER_OF('w');
+/** Rows of the newest a one-per-author shelf reads first (a shelf holds 12). */
+const NEWEST_WINDOW = 240;
 const typesOf = (types: readonly number[]): SQL =>
   sql`c.object_type = ANY(${`{${types.join(',')}}`}::smallint[])`;
 
@@ -37,22 +49,45 @@ const chinaTime = (column: string, format: string) =>
 
 /** SQL of the home page's shelves: reads the catalogue, holdings and categories. */
 export class HomeRepository {
-  constructor(private readonly db: Executor) {}
+  /**
+   * @param newestWindow how many of the newest rows a one-per-author shelf looks at
+   * before it sorts the whole catalogue (only when they hold too few authors)
+   */
+  constructor(
+    private readonly db: Executor,
+    private readonly newestWindow = NEWEST_WINDOW,
+  ) {}
 
   /** The newest items of these types (arrival, then issue date), one per author so a shelf is not one work's volumes. */
-  newest(types: readonly number[], limit: number, onePerAuthor = false): Promise<CardRow[]> {
-    // DISTINCT ON must repeat its ORDER BY expression word for word: a fixed column, not a parameter.
-    const distinctKey = sql.raw(onePerAuthor ? 'c.author' : 'c.id::text');
+  async newest(types: readonly number[], limit: number, onePerAuthor = false): Promise<CardRow[]> {
+    if (!onePerAuthor)
+      return selectRows<CardRow>(
+        this.db,
+        sql`SELECT ${CARD} FROM contents c ${COVER_JOIN}
+             WHERE ${typesOf(types)} ORDER BY ${NEWEST_ORDER} LIMIT ${limit}`,
+      );
+    // The first `limit` authors in this order, each with their first item, all lie in the
+    // order's first rows once those hold `limit` authors: read a window (an index range of
+    // contents_newest_idx), and the whole order only when the window falls short.
+    const windowed = await this.newestPerAuthor(types, limit, this.newestWindow);
+    return windowed.length >= limit ? windowed : this.newestPerAuthor(types, limit, null);
+  }
+
+  private newestPerAuthor(
+    types: readonly number[],
+    limit: number,
+    window: number | null,
+  ): Promise<CardRow[]> {
+    const cut = window === null ? sql`` : sql`LIMIT ${window}`;
     return selectRows<CardRow>(
       this.db,
-      sql`SELECT * FROM (
-            SELECT DISTINCT ON (${distinctKey}) ${CARD}, c.created_at AS "createdAt", c.issue_date AS "issueDate"
-              FROM contents c ${COVER_JOIN}
-             WHERE ${typesOf(types)}
-             ORDER BY ${distinctKey}, (c.cover_sha256 IS NULL), c.created_at DESC, c.id DESC) newest
-          ORDER BY (newest."coverSha256" IS NULL), newest."createdAt" DESC,
-                   newest."issueDate" DESC NULLS LAST, newest.id DESC
-          LIMIT ${limit}`,
+      sql`SELECT "id", "externalId", "objectType", "title", "author", "coverSha256", "coverMimeType"
+            FROM (SELECT DISTINCT ON (w.author) w.*
+                    FROM (SELECT ${CARD}, ${ORDER_COLUMNS}
+                            FROM contents c ${COVER_JOIN}
+                           WHERE ${typesOf(types)} ORDER BY ${NEWEST_ORDER} ${cut}) w
+                   ORDER BY w.author, ${NEWEST_ORDER_OF_W}) newest
+           ORDER BY ${NEWEST_ORDER_OF('newest')} LIMIT ${limit}`,
     );
   }
 

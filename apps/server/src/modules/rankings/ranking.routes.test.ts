@@ -13,6 +13,8 @@ import {
   startEngagementApp,
   type EngagementTestApp,
 } from '../engagement/engagement.test-kit.ts';
+import { EBOOK_OBJECT_TYPES } from '@moyue/contracts/object-types';
+import { HomeRepository } from './home.repository.ts';
 import { RankingRefreshRepository } from './ranking-refresh.repository.ts';
 import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { runnerFor } from '../../platform/jobs/job-runner.ts';
@@ -231,6 +233,25 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
     );
     expect(home.Data.ClcCategories.length).toBeGreaterThan(10);
     expect(home.Data.ClcCategories[0]).toMatchObject({ ClcCode: 'A' });
+  });
+
+  it('reads the newest shelf from a window of the newest rows, and the whole order when it falls short', async () => {
+    const all = await new HomeRepository(e.t.database.db).newest(EBOOK_OBJECT_TYPES, 1000);
+    // what one-per-author means: each author once, with their first item in the shelf's order
+    const firstOfEachAuthor = all.filter(
+      (row, i) => all.findIndex((other) => other.author === row.author) === i,
+    );
+    expect(firstOfEachAuthor.length).toBeGreaterThan(1);
+    for (const window of [1, 2, 3, all.length, 1000]) {
+      const shelf = await new HomeRepository(e.t.database.db, window).newest(
+        EBOOK_OBJECT_TYPES,
+        2,
+        true,
+      );
+      expect(shelf.map((row) => row.id)).toEqual(
+        firstOfEachAuthor.slice(0, 2).map((row) => row.id),
+      );
+    }
   });
 
   it('carries the head notice (the newest of messageType 5) and the activity open now', async () => {

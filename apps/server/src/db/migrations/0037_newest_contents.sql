@@ -1,0 +1,6 @@
+-- The home page's 新书上架 shelf (issue 15): the newest items, a cover first,
+-- by arrival, then issue date. The shelf reads this order from its start
+-- (a window of a few hundred rows) instead of sorting the whole catalogue
+-- on every call: 300 ms on the full corpus before, an index range now.
+CREATE INDEX contents_newest_idx
+  ON contents ((cover_sha256 IS NULL), created_at DESC, issue_date DESC NULLS LAST, id DESC);
