@@ -88,7 +88,14 @@ declare module 'fastify' {
     device: SignedDevice | null;
   }
   interface FastifyInstance {
-    moyue: { database: Database; files: FileService; objects: ObjectStore; jobs: JobQueue };
+    moyue: {
+      database: Database;
+      files: FileService;
+      objects: ObjectStore;
+      jobs: JobQueue;
+      /** the public reads of this process (issue 16): writers outside a module (the seed) invalidate it */
+      readCache: ReadCache;
+    };
   }
 }
 
@@ -168,12 +175,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const files = new FileService(new FileStore(objects), new FileRepository(db));
   const catalog = new CatalogRepository(db);
   const jobs = new JobQueue(database);
-  app.decorate('moyue', { database, files, objects, jobs });
+  app.decorate('moyue', { database, files, objects, jobs, readCache });
   app.decorateRequest('device', null);
   app.decorateRequest('user', null);
   const sessions = new SessionStore(db, config.accessTokenTtlSeconds, deps.now);
   const organizations = new OrganizationService(
     new OrganizationRepository(database),
+    readCache,
     deps.now,
     config.certificationDays,
   );
@@ -204,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     organizations,
     identities: sso,
     now: deps.now,
+    cache: readCache,
   });
   const historyModule = createHistoryModule({
     db,
@@ -277,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     afterImport: async (contentId) => {
       await jobs.enqueue(WORD_CLOUD_JOB, { contentId }, { singletonKey: String(contentId) });
     },
+    cache: readCache,
   });
 
   const liveRedis = redis;

@@ -12,6 +12,7 @@ if (config.seed === 'auto') {
     files: app.moyue.files,
     log: app.log,
     books: await BookFileStore.open(app.moyue.database.db, config, app.moyue.objects),
+    cache: app.moyue.readCache,
   });
 }
 installGracefulShutdown(app, config.shutdown);

@@ -15,6 +15,8 @@ try {
       files: app.moyue.files,
       log,
       books: await BookFileStore.open(app.moyue.database.db, config, app.moyue.objects),
+      // through Redis (REDIS_URL) the running processes drop what the seed changes
+      cache: app.moyue.readCache,
     },
     full ? 'full' : 'demo',
   );

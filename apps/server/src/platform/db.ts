@@ -54,6 +54,8 @@ export interface DatabaseOptions {
   connectionTimeoutMillis?: number;
   /** Told of a connection lost outside any query (restart, failover, pg_terminate_backend); the process carries on. */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement sent, through Drizzle or query() (tests count the queries of a call). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Long enough for a busy server to accept, short enough that a request does not hang while it is away. */
@@ -64,28 +66,42 @@ const warnConnectionLost = (error: Error) =>
 
 /** Opens PGlite by default, PostgreSQL when a URL is given; the same SQL runs on both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onQuery } = options;
   if (options.url) {
     return openPostgres(options.url, options.pgSchema, {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
       onConnectionError: options.onConnectionError ?? warnConnectionLost,
+      onQuery,
     });
   }
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot, onQuery);
 }
 
-async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
+type QueryListener = ((sql: string) => void) | undefined;
+
+/** Drizzle's logger, only when someone listens. */
+const queryLogger = (onQuery: QueryListener) =>
+  onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {};
+
+async function openPglite(
+  dir: string,
+  snapshot: Blob | undefined,
+  onQuery: QueryListener,
+): Promise<Database> {
   if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
   // From a snapshot PGlite skips initdb (~6 s of its ~7 s start on this machine).
   const client = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
     db,
     async execScript(sql) {
+      onQuery?.(sql);
       await client.exec(sql);
     },
     async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      onQuery?.(sql);
       const result = await client.query<T>(sql, params);
       return result.rows;
     },
@@ -110,9 +126,10 @@ async function openPostgres(
     max: number;
     connectionTimeoutMillis: number;
     onConnectionError: (error: Error) => void;
+    onQuery: QueryListener;
   },
 ): Promise<Database> {
-  const { max, connectionTimeoutMillis, onConnectionError } = settings;
+  const { max, connectionTimeoutMillis, onConnectionError, onQuery } = settings;
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
@@ -133,14 +150,16 @@ async function openPostgres(
     keepAlive: true,
   });
   watchConnections(pool, onConnectionError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async execScript(sql) {
+      onQuery?.(sql);
       await pool.query(sql);
     },
     async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      onQuery?.(sql);
       const result = await pool.query<T>(sql, params);
       return result.rows;
     },
@@ -149,9 +168,11 @@ async function openPostgres(
       try {
         return await fn({
           async execScript(sql) {
+            onQuery?.(sql);
             await connection.query(sql);
           },
           async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+            onQuery?.(sql);
             return (await connection.query<T>(sql, params)).rows;
           },
         });

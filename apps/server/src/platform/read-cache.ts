@@ -46,11 +46,16 @@ export interface InvalidationBus {
 
 const entryKey = (region: string, key: string) => `${region}\u0000${key}`;
 
+/** The region name of an invalidation of every region (no module names a region so). */
+const ALL_REGIONS = '*';
+
 export class ReadCache {
   /** This process, so its own published messages are not applied twice. */
   readonly origin = randomUUID();
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
+  /** Counts invalidations of all regions (invalidateAll). */
+  private everything = 0;
   private bytes = 0;
   private bus: InvalidationBus | null = null;
   private readonly maxEntries: number;
@@ -80,15 +85,11 @@ export class ReadCache {
   /** The cached value of region/key, else load() (stored when no invalidation came meanwhile). */
   async get<T>(region: string, key: string | number, load: () => Promise<T>): Promise<T> {
     const id = entryKey(region, String(key));
-    const found = this.entries.get(id);
-    if (found && found.expiresAt > this.now()) {
-      // Most recently used goes last.
-      this.entries.delete(id);
-      this.entries.set(id, found);
+    const found = this.fresh(id);
+    if (found) {
       this.stats.hits += 1;
       return found.value as T;
     }
-    if (found) this.drop(id);
     this.stats.misses += 1;
     const generation = this.generationOf(region);
     const value = await load();
@@ -99,6 +100,39 @@ export class ReadCache {
     return value;
   }
 
+  /**
+   * The cached values of several keys of a region; the missing ones loaded
+   * together by loadMissing (one round trip for a page of search hits), each
+   * stored unless an invalidation came meanwhile. A key loadMissing does not
+   * answer is absent from the result and not held.
+   */
+  async getMany<T>(
+    region: string,
+    keys: readonly number[],
+    loadMissing: (missing: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> {
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const key of new Set(keys)) {
+      const entry = this.fresh(entryKey(region, String(key)));
+      if (entry) found.set(key, entry.value as T);
+      else missing.push(key);
+    }
+    this.stats.hits += found.size;
+    if (missing.length === 0) return found;
+    this.stats.misses += missing.length;
+    const generation = this.generationOf(region);
+    const loaded = await loadMissing(missing);
+    const unchanged = this.generationOf(region) === generation;
+    for (const key of missing) {
+      const value = loaded.get(key);
+      if (value === undefined || value === null) continue;
+      found.set(key, value);
+      if (unchanged) this.store(entryKey(region, String(key)), value);
+    }
+    return found;
+  }
+
   /** Drops one key of a region, or the whole region, here and in the other processes. */
   invalidate(region: string, key?: string | number): void {
     const message = { origin: this.origin, region, key: key === undefined ? null : String(key) };
@@ -106,9 +140,22 @@ export class ReadCache {
     this.bus?.publish(message);
   }
 
+  /**
+   * Drops every entry of every region, here and in the other processes: after
+   * a write too wide to name its keys (the demo seed into a live database).
+   */
+  invalidateAll(): void {
+    this.invalidate(ALL_REGIONS);
+  }
+
   /** An invalidation from another process (or this one). */
   apply(message: InvalidationMessage): void {
-    this.generations.set(message.region, this.generationOf(message.region) + 1);
+    if (message.region === ALL_REGIONS) {
+      this.everything += 1;
+      for (const id of [...this.entries.keys()]) this.drop(id);
+      return;
+    }
+    this.generations.set(message.region, (this.generations.get(message.region) ?? 0) + 1);
     if (message.key !== null) {
       this.drop(entryKey(message.region, message.key));
       return;
@@ -121,8 +168,23 @@ export class ReadCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private generationOf(region: string): number {
-    return this.generations.get(region) ?? 0;
+  /** A live entry (now the most recently used), else undefined; an expired one is dropped. */
+  private fresh(id: string): Entry | undefined {
+    const found = this.entries.get(id);
+    if (!found) return undefined;
+    if (found.expiresAt <= this.now()) {
+      this.drop(id);
+      return undefined;
+    }
+    // Most recently used goes last.
+    this.entries.delete(id);
+    this.entries.set(id, found);
+    return found;
+  }
+
+  /** Changes with every invalidation of the region, and with every invalidation of all regions. */
+  private generationOf(region: string): string {
+    return `${this.everything}:${this.generations.get(region) ?? 0}`;
   }
 
   private store(id: string, value: unknown): void {
@@ -175,13 +237,18 @@ export async function connectRedisInvalidation(
     }
   });
   await subscriber.subscribe(channel);
+  // Publishes still on their way when the process closes (a CLI's last import) are waited for.
+  const pending = new Set<Promise<unknown>>();
   cache.connect({
     publish(message) {
-      redis.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+      const sent = redis.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
         log.warn({ err: error }, 'cache invalidation not published');
       });
+      pending.add(sent);
+      void sent.finally(() => pending.delete(sent));
     },
     async close() {
+      await Promise.allSettled([...pending]);
       subscriber.disconnect();
     },
   });

@@ -98,7 +98,8 @@ describe.each(TEST_DATABASES)('demo editions (%s)', (kind) => {
       sample.push(book);
     }
     const progress = createProgress({ info: () => undefined }, false);
-    expect(await writeDemoEditions({ database: t.database, books }, sample, progress)).toBe(0);
+    const context = { database: t.database, books, cache: t.app.moyue.readCache };
+    expect(await writeDemoEditions(context, sample, progress)).toBe(0);
     expect((await fs.readdir(t.config.booksDir)).length).toBe(files);
   });
 });

@@ -9,11 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { tocNodes } from '../db/schema/catalog.ts';
 import type { Database } from '../platform/db.ts';
+import type { ReadCache } from '../platform/read-cache.ts';
 import type {
   BookFileStore,
   BookMediaType,
   ContentFileRecord,
 } from '../modules/reading/book-file.store.ts';
+import { invalidateContentReads } from '../modules/reading/index.ts';
 import type { Progress } from '../platform/progress.ts';
 
 /** Demo books that also get a PDF edition (small ones, so that seeding stays fast). */
@@ -36,6 +38,8 @@ export function editionPlan(size: 'demo' | 'full' | 'sample'): {
 export interface EditionContext {
   database: Database;
   books: BookFileStore;
+  /** an item's cached reads (its editions, rights, TOC) go once its edition is committed */
+  cache: ReadCache;
 }
 
 async function existingEditions(
@@ -82,6 +86,7 @@ async function storeEdition(
     if (written.record) await ctx.books.discard(written.record);
     throw error;
   }
+  invalidateContentReads(ctx.cache, contentId);
 }
 
 /**

@@ -48,7 +48,12 @@ describe.each(TEST_DATABASES)('the demo institutions’ holdings (%s)', (kind) =
     expect(await count()).toBe(0);
     // … a database seeded with the demo catalogue before holdings existed gets them on its next start.
     await t.database.query(`INSERT INTO seed_runs (name, detail) VALUES ('demo', 'older seed')`);
-    await seedIfEmpty({ database: t.database, files: t.app.moyue.files, log: quiet });
+    await seedIfEmpty({
+      database: t.database,
+      files: t.app.moyue.files,
+      log: quiet,
+      cache: t.app.moyue.readCache,
+    });
     // library: 论语 + 诗经 ×5; college: 论语; partner: 诗经 ×5
     expect(await count()).toBe(12);
     const [run] = await t.database.query<{ name: string }>(

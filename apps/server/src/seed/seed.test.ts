@@ -24,7 +24,13 @@ describe.each(TEST_DATABASES)('seeding (%s)', (kind) => {
 
   it('writes books with TOC, passages, categories, people and editorial content', async () => {
     await runSeed(
-      { database: t.database, files: t.app.moyue.files, log: quiet, interactive: false },
+      {
+        database: t.database,
+        files: t.app.moyue.files,
+        log: quiet,
+        interactive: false,
+        cache: t.app.moyue.readCache,
+      },
       'sample',
     );
     const after = await counts();
@@ -42,7 +48,13 @@ describe.each(TEST_DATABASES)('seeding (%s)', (kind) => {
   it('is idempotent: a second run adds nothing', async () => {
     const before = await counts();
     await runSeed(
-      { database: t.database, files: t.app.moyue.files, log: quiet, interactive: false },
+      {
+        database: t.database,
+        files: t.app.moyue.files,
+        log: quiet,
+        interactive: false,
+        cache: t.app.moyue.readCache,
+      },
       'sample',
     );
     expect(await counts()).toEqual(before);
@@ -55,6 +67,7 @@ describe.each(TEST_DATABASES)('seeding (%s)', (kind) => {
         files: t.app.moyue.files,
         log: quiet,
         interactive: false,
+        cache: t.app.moyue.readCache,
       }),
     ).toBe(false);
   });

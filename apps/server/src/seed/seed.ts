@@ -31,6 +31,7 @@ import { writeDemoPresses } from './demo-presses.ts';
 import { writeDemoCurated } from './demo-curated.ts';
 import { writeDemoTopics } from './demo-topics.ts';
 import { createProgress, type ProgressLog } from '../platform/progress.ts';
+import type { ReadCache } from '../platform/read-cache.ts';
 
 export type SeedSize = 'demo' | 'full' | 'sample';
 
@@ -41,6 +42,11 @@ export interface SeedContext {
   interactive?: boolean;
   /** When given, demo and sample books get generated EPUB (and a few PDF) editions (issue 6). */
   books?: BookFileStore;
+  /**
+   * The public reads the seed makes stale in a running system: an item's as
+   * soon as its editions are stored, every region once the seed is done.
+   */
+  cache: ReadCache;
 }
 
 /** How many demo books the 'sample' size writes (API tests). */
@@ -101,7 +107,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
   progress.stop();
   if (ctx.books)
     await writeDemoEditions(
-      { database: ctx.database, books: ctx.books },
+      { database: ctx.database, books: ctx.books, cache: ctx.cache },
       withEditions,
       progress,
       editions.pdfSlugs,
@@ -141,6 +147,7 @@ export async function runSeed(ctx: SeedContext, size: SeedSize): Promise<{ books
       target: seedRuns.name,
       set: { completedAt: sql`now()`, detail: `${written} books` },
     });
+  ctx.cache.invalidateAll();
   ctx.log.info(`seeded ${written} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { books: written };
 }
@@ -179,6 +186,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
     if ((await writeDemoParticipants(ctx.database.db)) > 0)
       ctx.log.info('seed: the demo readers take part in the demo activities (演示)');
     await writeDemoElections(ctx.database.db);
+    ctx.cache.invalidateAll();
   }
   return false;
 }

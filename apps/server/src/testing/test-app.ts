@@ -34,6 +34,8 @@ export async function createTestApp(
     editions?: boolean;
     env?: Record<string, string>;
     deps?: AppDeps;
+    /** told of every statement the app sends (a call's queries counted) */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-test-'));
@@ -46,7 +48,7 @@ export async function createTestApp(
     seed ? `seed_${seed}${options.editions ? '_editions' : ''}` : 'migrated',
     seed ? seedBuilder(seed, options.editions === true) : undefined,
   );
-  const database = await openDatabase(copy.options);
+  const database = await openDatabase({ ...copy.options, onQuery: options.onQuery });
   const app = await buildApp(
     { ...config, databaseUrl: undefined },
     { logger: false, ...options.deps, database },
@@ -98,6 +100,7 @@ function seedBuilder(seed: SeedSize, editions: boolean): VariantBuilder {
           log: { info: () => undefined },
           interactive: false,
           ...(editions ? { books: await BookFileStore.open(database.db, config) } : {}),
+          cache: app.moyue.readCache,
         },
         seed,
       );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@moyue/contracts/codes';
 import { AiMessages } from '@moyue/contracts/messages';
 import { TEST_DATABASES } from '../../testing/test-app.ts';
+import { invalidateContentReads } from '../reading/index.ts';
 import { PER_BOOK, startAssistantApp, type AssistantTestApp } from './assistant.test-kit.ts';
 import { WHOLE_BOOK_TOPIC } from './word-cloud.ts';
 
@@ -70,13 +71,18 @@ describe.each(TEST_DATABASES)('AI assistant quota and word cloud (%s)', (kind) =
     const last = trial.Data.find((topic) => topic.name === '尧曰篇')!;
     expect(last.words.length).toBeGreaterThan(0);
     for (const word of last.words) expect(word.reference).toBe('');
-    await a.t.database.query('UPDATE contents SET is_free = true WHERE id = $1', [a.lunyu]);
+    // A change of the item's rights: its cached reads go, as after any write to an item.
+    const setFree = async (isFree: boolean) => {
+      await a.t.database.query('UPDATE contents SET is_free = $2 WHERE id = $1', [a.lunyu, isFree]);
+      invalidateContentReads(a.t.app.moyue.readCache, a.lunyu);
+    };
+    await setFree(true);
     try {
       const whole = await a.wordCloud(undefined, a.lunyu);
       const open = whole.Data.find((topic) => topic.name === '尧曰篇')!;
       expect(open.words.every((word) => word.reference.includes(word.word))).toBe(true);
     } finally {
-      await a.t.database.query('UPDATE contents SET is_free = false WHERE id = $1', [a.lunyu]);
+      await setFree(false);
     }
   });
 

@@ -11,7 +11,7 @@ import {
 import { Code } from '@moyue/contracts/codes';
 import { OBJECT_TYPE_GROUPS, objectTypeGroupOf } from '@moyue/contracts/object-types';
 import { AppError } from '../../platform/errors.ts';
-import { ReadCache } from '../../platform/read-cache.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { Viewer } from '../../platform/session.ts';
 import type { CatalogRepository, ContentDetailRecord } from './catalog.repository.ts';
 import { presentContentDetail, presentContentSummary } from './catalog.presenter.ts';
@@ -38,7 +38,7 @@ export interface EntitlementSource {
   forContent(contentId: number, viewer: ContentViewer): Promise<ContentEntitlements>;
 }
 
-/** Until orders, organisations and donations exist nobody holds anything. */
+/** The flags no source answers: nothing held (the base composeEntitlements fills in). */
 export const NO_ENTITLEMENTS: EntitlementSource = {
   forContent: async () => ({
     isOrdered: false,
@@ -91,8 +91,8 @@ export function defaultObjectTypes(objectType: number): number[] {
 export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
-    private readonly entitlements: EntitlementSource = NO_ENTITLEMENTS,
-    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
+    private readonly entitlements: EntitlementSource,
+    private readonly cache: ReadCache,
   ) {}
 
   async detail(params: ContentDetailParams, request: DetailRequest): Promise<ContentDetail> {

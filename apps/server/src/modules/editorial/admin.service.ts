@@ -12,10 +12,14 @@ import type {
 import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
 import type { Database, Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { ReadCache } from '../../platform/read-cache.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { FileService } from '../media/index.ts';
 import { MessageRepository } from '../messages/index.ts';
-import { OrganizationAdminRepository, parseIpRanges } from '../organizations/index.ts';
+import {
+  ORGANIZATION_NETWORKS_CACHE,
+  OrganizationAdminRepository,
+  parseIpRanges,
+} from '../organizations/index.ts';
 import { HOT_WORDS_CACHE } from '../search/index.ts';
 import { AdminPagesRepository } from './admin-pages.repository.ts';
 import type { Editor } from './admin-guard.ts';
@@ -48,6 +52,8 @@ const storesOf = (ex: Executor): Stores => ({
 const CACHED_READS: Partial<Record<AdminEntity, string>> = {
   banner: BANNERS_CACHE,
   'hot-word': HOT_WORDS_CACHE,
+  // its network ranges: who is recognised by address (institution access)
+  organization: ORGANIZATION_NETWORKS_CACHE,
 };
 
 const DELETE_TABLES = {
@@ -66,7 +72,8 @@ export class AdminService {
   constructor(
     private readonly database: Database,
     private readonly files: FileService,
-    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
+    /** the public reads its changes alter (CACHED_READS); required, so no change goes uninvalidated */
+    private readonly cache: ReadCache,
   ) {}
 
   private get stores(): Stores {

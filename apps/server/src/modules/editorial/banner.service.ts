@@ -1,5 +1,5 @@
 import { WEB_PLATFORM_NAME } from '@moyue/contracts/signing';
-import { ReadCache } from '../../platform/read-cache.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { BannerRepository, BannerRow } from './banner.repository.ts';
 
 /** The read-cache region of the banners; the editor console invalidates it on each change. */
@@ -9,7 +9,7 @@ export const BANNERS_CACHE = 'banners';
 export class BannerService {
   constructor(
     private readonly repository: BannerRepository,
-    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
+    private readonly cache: ReadCache,
   ) {}
 
   /** The enabled banners of the web platform, in editorial order. */

@@ -18,8 +18,8 @@ import { PagesService } from './pages.service.ts';
 export function createEditorialModule(deps: {
   database: Database;
   files: FileService;
-  /** public reads the console's changes invalidate (banners, hot words) */
-  cache?: ReadCache;
+  /** public reads the console's changes invalidate (banners, hot words, organisations' networks) */
+  cache: ReadCache;
 }): {
   routes: FastifyPluginAsyncZod;
 } {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import { BookshelfRepository } from './bookshelf.repository.ts';
 import { bookshelfRoutes } from './bookshelf.routes.ts';
 import { BookshelfService } from './bookshelf.service.ts';
@@ -46,10 +47,12 @@ export function createEngagementModule(deps: {
   /** the single sign-on module: names institutions vouch for (recommend form) */
   identities?: IdentitySource;
   now?: (() => Date) | undefined;
+  /** public reads of the detail (IsInxiaoyou) */
+  cache: ReadCache;
 }): EngagementModule {
   const contents = new ContentRefs(new ContentRefRepository(deps.db));
   const bookshelf = new BookshelfService(new BookshelfRepository(deps.db), contents);
-  const donors = new DonorService(new DonorRepository(deps.db), contents);
+  const donors = new DonorService(new DonorRepository(deps.db), contents, deps.cache);
   const recommendRepository = new RecommendRepository(deps.db);
   const recommend = new RecommendService(
     recommendRepository,

@@ -2,6 +2,7 @@
 // "Boundaries"; the lint refuses a reach past it).
 export { createOrganizationService } from './organization.module.ts';
 export { OrganizationService } from './organization.service.ts';
+export { ORGANIZATION_NETWORKS_CACHE } from './organization-networks.ts';
 // The editor console (modules/editorial) saves organisation settings inside its audited transaction.
 export {
   OrganizationAdminRepository,

@@ -1,5 +1,6 @@
 import { organizationHoldings } from '../../db/schema/organizations.ts';
 import type { Database, Executor } from '../../platform/db.ts';
+import type { NetworkRow } from './organization-networks.ts';
 
 /** An organisation as the presenters read it. */
 export interface OrganizationRow {
@@ -288,13 +289,45 @@ export class OrganizationRepository {
     );
   }
 
-  /** Which of the content items any of the organisations holds (organization_holdings). */
-  async heldContentIds(organizationIds: number[], contentIds: number[]): Promise<number[]> {
-    if (organizationIds.length === 0 || contentIds.length === 0) return [];
+  /** Every organisation's network ranges (the cached table of recognition by address). */
+  async networks(): Promise<NetworkRow[]> {
+    const rows = await this.database.query<{ organization_id: string | number; range: string }>(
+      `SELECT organization_id, ip_range::text AS range FROM organization_ip_ranges
+        ORDER BY organization_id, ip_range`,
+    );
+    return rows.map((row) => ({ organizationId: Number(row.organization_id), range: row.range }));
+  }
+
+  /**
+   * Which of the content items a reader's institutions hold, in one round
+   * trip: those of the organisations recognised by address, and of the one
+   * the user's latest binding names while it is certified and unexpired.
+   */
+  async heldContentIdsFor(input: {
+    userId: number | null;
+    networkOrganizationIds: number[];
+    contentIds: number[];
+    certifiedState: number;
+    now: Date;
+  }): Promise<number[]> {
+    if (input.contentIds.length === 0) return [];
     const rows = await this.database.query<{ content_id: string | number }>(
-      `SELECT DISTINCT content_id FROM organization_holdings
-        WHERE organization_id = ANY($1::bigint[]) AND content_id = ANY($2::bigint[])`,
-      [organizationIds, contentIds],
+      `SELECT DISTINCT h.content_id FROM organization_holdings h
+        WHERE h.content_id = ANY($1::bigint[])
+          AND (h.organization_id = ANY($2::bigint[])
+               OR h.organization_id = (
+                    SELECT CASE WHEN uo.state = $4 AND uo.expire_time > $5::timestamptz
+                                THEN uo.organization_id END
+                      FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id
+                     WHERE uo.user_id = $3::bigint
+                     ORDER BY uo.updated_at DESC LIMIT 1))`,
+      [
+        input.contentIds,
+        input.networkOrganizationIds,
+        input.userId,
+        input.certifiedState,
+        input.now.toISOString(),
+      ],
     );
     return rows.map((row) => Number(row.content_id));
   }

@@ -12,6 +12,7 @@ import { CERTIFIED_STATE } from '@moyue/contracts/limits';
 import { validateBindOrganization } from '@moyue/contracts/validators';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import {
   NOT_RECOGNISED_ITEM,
   presentDetail,
@@ -21,6 +22,7 @@ import {
 } from './organization.presenter.ts';
 import type { OrganizationRepository, OrganizationRow } from './organization.repository.ts';
 import { NO_RULES, type OrganizationRules } from './organization-rules.ts';
+import { OrganizationNetworks } from './organization-networks.ts';
 
 /** How long a certification made on the campus network lasts by default (config CERTIFICATION_DAYS). */
 export const CERTIFICATION_DAYS = 180;
@@ -35,20 +37,24 @@ export function normaliseAddress(ip: string): string {
 /** Institutions: search, recognition by network address, binding and certification (spec §4, §6, §7). */
 export class OrganizationService {
   private readonly now: () => Date;
+  /** Recognition by address, over every organisation's ranges in the read cache. */
+  private readonly networks: OrganizationNetworks;
 
   constructor(
     private readonly repository: OrganizationRepository,
+    /** holds the ranges (ORGANIZATION_NETWORKS_CACHE), dropped by the console's organisation save */
+    cache: ReadCache,
     now?: () => Date,
     private readonly certificationDays = CERTIFICATION_DAYS,
   ) {
     this.now = now ?? (() => new Date());
+    this.networks = new OrganizationNetworks(cache, () => repository.networks());
   }
 
   /** The institution recognised for a client address (already resolved through TRUSTED_PROXIES), or null. */
   async recogniseByIp(ip: string): Promise<number | null> {
-    const address = normaliseAddress(ip);
-    if (!address) return null;
-    return this.repository.idByIp(address);
+    const [first] = await this.networks.organizationsAt(normaliseAddress(ip));
+    return first ?? null;
   }
 
   /** spec §7 organization/list: by title, a page of ps (20). */
@@ -64,8 +70,7 @@ export class OrganizationService {
 
   /** spec §7 organization/list-by-ip: the recognised organisations; one item with Id 0 when none. */
   async listByIp(ip: string): Promise<{ ItemList: OrganizationListItem[]; RecordCount: number }> {
-    const address = normaliseAddress(ip);
-    const ids = address ? await this.repository.idsByIp(address) : [];
+    const ids = await this.networks.organizationsAt(normaliseAddress(ip));
     const rows = await this.repository.findManyById(ids);
     if (rows.length === 0) return { ItemList: [NOT_RECOGNISED_ITEM], RecordCount: 0 };
     return { ItemList: rows.map(presentListItem), RecordCount: rows.length };
@@ -85,8 +90,8 @@ export class OrganizationService {
     const externalId = input.organizationExternalId?.trim();
     let row = externalId ? await this.repository.findByExternalId(externalId) : null;
     if (!row && address) {
-      const id = await this.repository.idByIp(address);
-      row = id === null ? null : await this.repository.findById(id);
+      const [id] = await this.networks.organizationsAt(address);
+      row = id === undefined ? null : await this.repository.findById(id);
     }
     if (!row && !input.returnDefault) return null;
     return presentDetail(address || input.ip, row);
@@ -147,19 +152,24 @@ export class OrganizationService {
    * Which of the content items an institution holds for this reader (issue 6
    * entitlement): the organisation the user is bound to while its
    * certification is valid (State 4, not expired), or any organisation whose
-   * network the request comes from.
+   * network the request comes from. One query, none for an anonymous reader
+   * outside every network.
    */
   async contentsHeldFor(
     viewer: { userId: number | null; ip: string },
     contentIds: number[],
   ): Promise<Set<number>> {
     if (contentIds.length === 0) return new Set();
-    const organizationIds = new Set<number>();
-    const certified = await this.certifiedOrganizationOf(viewer.userId);
-    if (certified !== null) organizationIds.add(certified);
-    const address = normaliseAddress(viewer.ip);
-    if (address) for (const id of await this.repository.idsByIp(address)) organizationIds.add(id);
-    return new Set(await this.repository.heldContentIds([...organizationIds], contentIds));
+    const networkOrganizationIds = await this.networks.organizationsAt(normaliseAddress(viewer.ip));
+    if (viewer.userId === null && networkOrganizationIds.length === 0) return new Set();
+    const held = await this.repository.heldContentIdsFor({
+      userId: viewer.userId,
+      networkOrganizationIds,
+      contentIds,
+      certifiedState: CERTIFIED_STATE,
+      now: this.now(),
+    });
+    return new Set(held);
   }
 
   /**

@@ -78,7 +78,11 @@ describe.each(TEST_DATABASES)('new-book messages to followers (%s)', (kind) => {
       database: t.database,
       files: t.app.moyue.files,
       books: await BookFileStore.open(t.database.db, t.config),
-      organizations: new OrganizationService(new OrganizationRepository(t.database)),
+      organizations: new OrganizationService(
+        new OrganizationRepository(t.database),
+        t.app.moyue.readCache,
+      ),
+      cache: t.app.moyue.readCache,
     });
     const outcome = await importer.importFile(path.join(folder, 'zhuangzi.epub'));
     await importer.finish();

@@ -4,7 +4,7 @@ import { trialTextPercent, trialUnitCount, trialUnitsByText } from '@moyue/contr
 import type { Viewer as RequestViewer } from '../../platform/session.ts';
 import type { OrganizationService } from '../organizations/index.ts';
 import type { OrderRepository } from './order.repository.ts';
-import type { ContentRightsRow, ReadingRepository } from './reading.repository.ts';
+import type { ContentFacts, ContentRightsRow, ReadingRepository } from './reading.repository.ts';
 import { unitsOf } from './trial-lock.ts';
 
 /** Who asks: the signed-in user (or none), the signing device and the client address. */
@@ -13,6 +13,8 @@ export type Viewer = RequestViewer;
 /** What a reader holds of one content item, decided for this request. */
 export interface Entitlement {
   rights: ContentRightsRow;
+  /** the item's public facts the decision was made from (editions, media seconds …) */
+  facts: ContentFacts;
   access: Access;
   unitCount: number;
   /** units the reader may open: all of them unless on trial */
@@ -57,22 +59,29 @@ export class EntitlementService {
     return (await this.decideMany([contentId], viewer)).get(contentId) ?? null;
   }
 
-  /** Entitlements of several items at once (search hits, detail flags). */
+  /**
+   * Entitlements of several items at once (search hits, detail flags): the
+   * items' public facts from the read cache, the reader's orders and
+   * institutions asked per request.
+   */
   async decideMany(contentIds: number[], viewer: Viewer): Promise<Map<number, Entitlement>> {
-    const unique = [...new Set(contentIds)];
-    const rows = await this.reading.contentRights(unique);
-    const access = await this.accessOf(rows, viewer);
-    const characters = await this.reading.unitCharacters(rows);
+    const facts = [...(await this.reading.contentFacts(contentIds)).values()];
+    const access = await this.accessOf(
+      facts.map((fact) => fact.rights),
+      viewer,
+    );
     return new Map(
-      rows.map((rights) => {
+      facts.map((fact) => {
+        const { rights } = fact;
         const held = access.get(rights.id) ?? Access.Trial;
         const { unitCount } = unitsOf(rights);
         const isTrial = held === Access.Trial;
-        const trial = trialOf(unitCount, rights.allowReadPercentage, characters.get(rights.id));
+        const trial = trialOf(unitCount, rights.allowReadPercentage, fact.characters ?? undefined);
         return [
           rights.id,
           {
             rights,
+            facts: fact,
             access: held,
             unitCount,
             trialUnits: isTrial ? trial.trialUnits : unitCount,
@@ -84,18 +93,21 @@ export class EntitlementService {
     );
   }
 
+  /** Free, else ordered, else held by an institution of the reader: orders and holdings asked side by side. */
   private async accessOf(rows: ContentRightsRow[], viewer: Viewer): Promise<Map<number, Access>> {
     const access = new Map<number, Access>();
     for (const row of rows) if (row.isFree) access.set(row.id, Access.Free);
-    let open = rows.filter((row) => !access.has(row.id)).map((row) => row.id);
-    if (open.length && viewer.userId !== null) {
-      const ordered = await this.orders.orderedContentIds(viewer.userId, open, this.now());
-      for (const id of ordered) access.set(id, Access.Ordered);
-      open = open.filter((id) => !ordered.has(id));
-    }
-    if (open.length) {
-      const held = await this.organizations.contentsHeldFor(viewer, open);
-      for (const id of held) access.set(id, Access.Institution);
+    const open = rows.filter((row) => !access.has(row.id)).map((row) => row.id);
+    if (open.length === 0) return access;
+    const [ordered, held] = await Promise.all([
+      viewer.userId === null
+        ? new Set<number>()
+        : this.orders.orderedContentIds(viewer.userId, open, this.now()),
+      this.organizations.contentsHeldFor(viewer, open),
+    ]);
+    for (const id of open) {
+      if (ordered.has(id)) access.set(id, Access.Ordered);
+      else if (held.has(id)) access.set(id, Access.Institution);
     }
     return access;
   }

@@ -6,3 +6,5 @@ export { OrderRepository } from './order.repository.ts';
 export { loadBookMasterKey } from './book-file.store.ts';
 // The demo seed and importers place an audio book's files in the e-book they read (issue 18).
 export { placeAudioInText } from './companion-link.ts';
+// Writers outside the module (the demo seed's editions) drop an item's cached reads once committed.
+export { invalidateContentReads } from './content-reads.ts';

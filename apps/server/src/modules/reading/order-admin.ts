@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
 import { findUserIdByPhone } from '../accounts/index.ts';
 import { OrderRepository } from './order.repository.ts';
 import { OrderService } from './order.service.ts';
@@ -37,7 +38,9 @@ export async function runOrderAdmin(
     throw new Error(`缺少 --phone 或 --content\n${ORDER_ADMIN_USAGE}`);
   const userId = await findUserIdByPhone(db, values.phone.trim());
   if (userId === null) throw new Error(`没有手机号为 ${values.phone} 的用户`);
-  const orders = new OrderService(new OrderRepository(db), new ReadingRepository(db), () => now);
+  // Orders are decided per request, never cached: this command's own cache holds nothing anyone reads.
+  const reading = new ReadingRepository(db, new ReadCache());
+  const orders = new OrderService(new OrderRepository(db), reading, () => now);
   try {
     if (command === 'revoke-order') {
       await orders.revoke(userId, values.content);

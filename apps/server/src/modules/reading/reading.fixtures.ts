@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { SessionStore } from '../../platform/session.ts';
+import { ORGANIZATION_NETWORKS_CACHE } from '../organizations/index.ts';
 import { signedRequest, type TestApp, type TestDevice } from '../../testing/test-app.ts';
 
 // Test fixtures of the reading API tests: books with a TOC and passages,
@@ -115,6 +116,8 @@ export async function insertInstitution(
     `INSERT INTO organization_ip_ranges (organization_id, ip_range) VALUES ($1, $2)`,
     [organizationId, input.ipRange],
   );
+  // Written like the console's organisation save, so dropped from the app's cache like it.
+  t.app.moyue.readCache.invalidate(ORGANIZATION_NETWORKS_CACHE);
   for (const contentId of input.holds)
     await t.database.query(
       `INSERT INTO organization_holdings (organization_id, content_id) VALUES ($1, $2)`,

@@ -59,8 +59,8 @@ export async function createReadingModule(input: {
   now?: (() => Date) | undefined;
   /** the session and device of an unsigned playlist/segment request (audio books, issue 18) */
   identify?: PlaybackIdentify;
-  /** the public reads this module's writes change (a counted lesson play: the course's detail) */
-  cache?: ReadCache;
+  /** the public reads of items (facts, TOC, files) and what this module's writes change (a counted lesson play: the course's detail) */
+  cache: ReadCache;
 }): Promise<ReadingModule> {
   const now = input.now ?? (() => new Date());
   const reading = new ReadingRepository(input.db, input.cache);
@@ -69,7 +69,7 @@ export async function createReadingModule(input: {
   const masterKey = await loadBookMasterKey(input.config);
   const fileStore = new FileStore(input.objects);
   const tocFiles = new TocFileService(
-    new TocFileRepository(input.db),
+    new TocFileRepository(input.db, input.cache),
     fileStore,
     reading,
     entitlements,
@@ -101,7 +101,7 @@ export async function createReadingModule(input: {
     entitlements,
     passageLocks: new PassageLockService(reading, entitlements),
     orders: orderService,
-    catalogFlags: new ReadingCatalogFlags(reading, entitlements, tocFiles),
+    catalogFlags: new ReadingCatalogFlags(entitlements),
     routes: async (app) => {
       await app.register(tocRoutes(toc));
       await app.register(licenceRoutes(licences));
@@ -117,7 +117,7 @@ export async function createReadingModule(input: {
         fileStore,
         new LessonPlayRepository(input.db),
         now,
-        (contentId) => input.cache?.invalidate(CONTENT_DETAIL_CACHE, contentId),
+        (contentId) => input.cache.invalidate(CONTENT_DETAIL_CACHE, contentId),
       );
       await app.register(tocFileRoutes(tocFiles, videos));
       await app.register(videoStreamRoutes(videos));

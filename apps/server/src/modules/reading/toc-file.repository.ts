@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TocFileKind } from '../../db/schema/toc-files.ts';
 import { selectRows, type Executor } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 
 /** A file of a TOC node as the presenter and the file route read it. */
 export interface TocFileRow {
@@ -26,18 +27,30 @@ const numeric = (row: TocFileRow): TocFileRow => ({
   tocNodeId: Number(row.tocNodeId),
 });
 
+/**
+ * The read-cache region of one item's files (public: each reader's Urls are
+ * granted per request). They are written with the item, in the importer's
+ * transaction, which then calls invalidateContentReads.
+ */
+export const TOC_FILES_CACHE = 'toc-files';
+
 /** SQL of the files attached to TOC nodes (toc_files, migration 0015). */
 export class TocFileRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly cache: ReadCache,
+  ) {}
 
-  /** Every file of a content item, by node, kind and sort order. */
-  async filesOf(contentId: number): Promise<TocFileRow[]> {
-    const rows = await selectRows<TocFileRow>(
-      this.db,
-      sql`SELECT ${COLUMNS} FROM toc_files WHERE content_id = ${contentId}
-           ORDER BY toc_node_id, kind, sort_order, id`,
-    );
-    return rows.map(numeric);
+  /** Every file of a content item, by node, kind and sort order (through the read cache). */
+  filesOf(contentId: number): Promise<TocFileRow[]> {
+    return this.cache.get(TOC_FILES_CACHE, Math.trunc(contentId), async () => {
+      const rows = await selectRows<TocFileRow>(
+        this.db,
+        sql`SELECT ${COLUMNS} FROM toc_files WHERE content_id = ${contentId}
+             ORDER BY toc_node_id, kind, sort_order, id`,
+      );
+      return rows.map(numeric);
+    });
   }
 
   async find(fileId: number): Promise<TocFileRow | null> {
@@ -46,15 +59,5 @@ export class TocFileRepository {
       sql`SELECT ${COLUMNS} FROM toc_files WHERE id = ${fileId}`,
     );
     return row ? numeric(row) : null;
-  }
-
-  /** spec §3 ExtendData.TotalSeconds: the playing time of every media file of the item. */
-  async mediaSeconds(contentId: number): Promise<number> {
-    const [row] = await selectRows<{ seconds: number }>(
-      this.db,
-      sql`SELECT coalesce(sum(duration_seconds), 0)::int AS seconds FROM toc_files
-           WHERE content_id = ${contentId} AND kind = 'multimedia'`,
-    );
-    return Number(row?.seconds ?? 0);
   }
 }

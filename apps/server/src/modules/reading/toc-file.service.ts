@@ -68,11 +68,6 @@ export class TocFileService {
     };
   }
 
-  /** spec §3 TotalSeconds: the playing time of the item's media files. */
-  mediaSeconds(contentId: number): Promise<number> {
-    return this.files.mediaSeconds(contentId);
-  }
-
   /**
    * The file a granted Url names, for the reader it was granted to at the
    * address asking now; refused when the Url is not authentic or has

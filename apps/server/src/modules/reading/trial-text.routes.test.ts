@@ -64,7 +64,11 @@ describe.each(TEST_DATABASES)('the trial counted by text (%s)', (kind) => {
       database: t.database,
       files: t.app.moyue.files,
       books: await BookFileStore.open(t.database.db, t.config),
-      organizations: new OrganizationService(new OrganizationRepository(t.database)),
+      organizations: new OrganizationService(
+        new OrganizationRepository(t.database),
+        t.app.moyue.readCache,
+      ),
+      cache: t.app.moyue.readCache,
     });
     const outcome = await importer.importBytes(
       'title-page-first.epub',

@@ -40,6 +40,14 @@ export function charactersPerUnit(
   return counts;
 }
 
+/** An item's counts as unit_characters holds them (null: never derived). */
+export interface StoredUnitCharacters {
+  unit: string;
+  unitCount: number;
+  /** the JSON array of integers */
+  characters: string;
+}
+
 /** SQL of the per-unit character counts. */
 export class UnitCharactersRepository {
   constructor(private readonly db: Executor) {}
@@ -49,42 +57,49 @@ export class UnitCharactersRepository {
     rows: ContentRightsRow[],
     nodesOf: (contentId: number) => Promise<TocNodeRow[]>,
   ): Promise<Map<number, number[]>> {
-    const counted = new Map<number, number[]>();
     const wanted = rows.filter((row) => unitsOf(row).unitCount > 0);
-    if (wanted.length === 0) return counted;
-    const stored = await selectRows<{
-      contentId: number;
-      unit: string;
-      unitCount: number;
-      characters: string;
-    }>(
+    if (wanted.length === 0) return new Map();
+    const stored = await selectRows<StoredUnitCharacters & { contentId: number }>(
       this.db,
       sql`SELECT content_id::int AS "contentId", unit, unit_count AS "unitCount", characters
             FROM unit_characters WHERE content_id = ANY(${ids(wanted.map((row) => row.id))}::bigint[])`,
     );
     const byId = new Map(stored.map((row) => [Number(row.contentId), row]));
+    const counted = new Map<number, number[]>();
     for (const rights of wanted) {
-      const { unit, unitCount } = unitsOf(rights);
-      const row = byId.get(rights.id);
-      if (row && row.unit === unit && row.unitCount === unitCount) {
-        counted.set(rights.id, JSON.parse(row.characters) as number[]);
-        continue;
-      }
-      const characters = charactersPerUnit(
-        rights,
-        await this.passageSums(rights.id),
-        unit === 'node' ? await nodesOf(rights.id) : [],
-      );
-      await this.db.execute(
-        sql`INSERT INTO unit_characters (content_id, unit, unit_count, characters)
-            VALUES (${rights.id}, ${unit}, ${unitCount}, ${JSON.stringify(characters)})
-            ON CONFLICT (content_id) DO UPDATE
-               SET unit = EXCLUDED.unit, unit_count = EXCLUDED.unit_count,
-                   characters = EXCLUDED.characters`,
-      );
-      counted.set(rights.id, characters);
+      const characters = await this.complete(rights, byId.get(rights.id) ?? null, nodesOf);
+      if (characters) counted.set(rights.id, characters);
     }
     return counted;
+  }
+
+  /**
+   * The counts of one item from what unit_characters holds for it (selected
+   * with its rights), derived and stored when that is missing or no longer
+   * matches its units; null for an item without units.
+   */
+  async complete(
+    rights: ContentRightsRow,
+    stored: StoredUnitCharacters | null,
+    nodesOf: (contentId: number) => Promise<TocNodeRow[]>,
+  ): Promise<number[] | null> {
+    const { unit, unitCount } = unitsOf(rights);
+    if (unitCount === 0) return null;
+    if (stored && stored.unit === unit && stored.unitCount === unitCount)
+      return JSON.parse(stored.characters) as number[];
+    const characters = charactersPerUnit(
+      rights,
+      await this.passageSums(rights.id),
+      unit === 'node' ? await nodesOf(rights.id) : [],
+    );
+    await this.db.execute(
+      sql`INSERT INTO unit_characters (content_id, unit, unit_count, characters)
+          VALUES (${rights.id}, ${unit}, ${unitCount}, ${JSON.stringify(characters)})
+          ON CONFLICT (content_id) DO UPDATE
+             SET unit = EXCLUDED.unit, unit_count = EXCLUDED.unit_count,
+                 characters = EXCLUDED.characters`,
+    );
+    return characters;
   }
 
   private async passageSums(contentId: number): Promise<PassageSums[]> {

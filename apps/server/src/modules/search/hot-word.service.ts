@@ -1,4 +1,4 @@
-import { ReadCache } from '../../platform/read-cache.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { HotWordRepository } from './hot-word.repository.ts';
 
 /** The read-cache region of the hot words; the editor console invalidates it on each change. */
@@ -8,7 +8,7 @@ export const HOT_WORDS_CACHE = 'hot-words';
 export class HotWordService {
   constructor(
     private readonly repository: HotWordRepository,
-    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
+    private readonly cache: ReadCache,
   ) {}
 
   async page(page: number, pageSize: number): Promise<{ title: string }[]> {

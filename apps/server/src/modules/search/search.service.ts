@@ -24,7 +24,7 @@ import { Code } from '@moyue/contracts/codes';
 import { isbnDigits } from '@moyue/contracts/format-isbn';
 import { CertificationMessages, SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
-import { ReadCache } from '../../platform/read-cache.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { presentContentSummary, type ContentSummaryRecord } from '../catalog/index.ts';
 import type { HistoryService } from '../history/index.ts';
@@ -79,7 +79,7 @@ export class SearchService {
     private readonly history: HistoryService,
     /** reading's trial locks: a full-text snippet of a locked passage is never sent */
     private readonly passageLocks: PassageLocks,
-    private readonly cache: ReadCache = new ReadCache({ maxEntries: 0 }),
+    private readonly cache: ReadCache,
   ) {}
 
   async search(

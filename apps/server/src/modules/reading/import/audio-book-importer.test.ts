@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../../platform/file-store.ts';
+import { ReadCache } from '../../../platform/read-cache.ts';
 import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { findAudioFfmpeg, findFfprobe } from '../../media/audio-hls.ts';
 import { parseHlsManifest } from '../../media/audio-package.ts';
@@ -92,6 +93,8 @@ describe.skipIf(!ffmpeg || !ffprobe).each(BOOK_TEST_DATABASES)(
         database: db.database,
         files,
         tools: { ffmpeg: ffmpeg ?? '', ffprobe: ffprobe ?? '' },
+        // No app reads this database: the importer's invalidations go to a cache of its own.
+        cache: new ReadCache(),
       });
       work = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-audio-import-test-'));
     }, 120_000);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { contents } from '../../../db/schema/catalog.ts';
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import {
   AudioFormatError,
   extractPicture,
@@ -22,6 +23,7 @@ import {
   storeHlsPackage,
   type FileService,
 } from '../../media/index.ts';
+import { invalidateContentReads } from '../content-reads.ts';
 import { writeAudioBook, type AudioBookFile } from './audio-book.writer.ts';
 import { naturalCompare } from './natural-order.ts';
 
@@ -130,7 +132,15 @@ const tag = (probe: AudioProbe | undefined, ...names: string[]): string => {
 
 /** Imports audio books (issue 18); each FOLDER becomes one book. */
 export class AudioBookImporter {
-  constructor(private readonly deps: { database: Database; files: FileService; tools: Tools }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      files: FileService;
+      tools: Tools;
+      /** the public reads of a book, dropped once its rows are committed (content-reads.ts) */
+      cache: ReadCache;
+    },
+  ) {}
 
   /** One audio book from a folder; never half written. */
   async importBook(
@@ -206,7 +216,7 @@ export class AudioBookImporter {
       const title = meta.title ?? (tag(first, 'album') || path.basename(folder));
       const author = meta.author ?? tag(first, 'album_artist', 'artist', 'composer');
       const issueDate = meta.issueDate ?? issueDateOf(tag(first, 'date', 'year'));
-      await writeAudioBook(this.deps.database.db, {
+      const contentId = await writeAudioBook(this.deps.database.db, {
         externalId: outcome.externalId,
         slug: outcome.externalId,
         title,
@@ -222,6 +232,7 @@ export class AudioBookImporter {
         categoryIds: [],
         files: packaged,
       });
+      invalidateContentReads(this.deps.cache, contentId);
       return {
         ...outcome,
         status: 'imported',

@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { createProgress } from '../../../platform/progress.ts';
 import { findAudioFfmpeg, findFfprobe, createFileService } from '../../media/index.ts';
@@ -15,6 +16,7 @@ export async function importAudioBooks(
   objects: ObjectStore,
   folders: string[],
   isFree: boolean,
+  cache: ReadCache,
 ): Promise<number> {
   const [ffmpeg, ffprobe] = await Promise.all([findAudioFfmpeg(), findFfprobe()]);
   if (!ffmpeg || !ffprobe) {
@@ -27,6 +29,7 @@ export async function importAudioBooks(
     database,
     files: createFileService(objects, database.db),
     tools: { ffmpeg, ffprobe },
+    cache,
   });
   let total = 0;
   for (const folder of folders) total += (await audioBookFiles(folder).catch(() => [])).length;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleEpub, samplePdf } from '@moyue/corpus/testing/book-fixtures';
 import type { Executor } from '../../../platform/db.ts';
 import { FileStore } from '../../../platform/file-store.ts';
+import { ReadCache } from '../../../platform/read-cache.ts';
 import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
@@ -32,6 +33,8 @@ describe.each(BOOK_TEST_DATABASES)('an import that fails leaves nothing behind (
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     const { database, config } = db;
+    // No app reads this database: the importer's invalidations go to a cache of its own.
+    const cache = new ReadCache();
     deps = {
       database,
       files: new FileService(
@@ -39,7 +42,8 @@ describe.each(BOOK_TEST_DATABASES)('an import that fails leaves nothing behind (
         new FileRepository(database.db),
       ),
       books: await BookFileStore.open(database.db, config),
-      organizations: new OrganizationService(new OrganizationRepository(database)),
+      organizations: new OrganizationService(new OrganizationRepository(database), cache),
+      cache,
     };
     await database.query(
       `INSERT INTO organizations (external_id, title, type) VALUES ('org-atomic', '原子导入馆', 1)`,

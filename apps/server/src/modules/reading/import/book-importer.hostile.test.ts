@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '@moyue/corpus/testing/book-fixtures';
 import { FileStore } from '../../../platform/file-store.ts';
+import { ReadCache } from '../../../platform/read-cache.ts';
 import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
@@ -28,6 +29,8 @@ describe.each(BOOK_TEST_DATABASES)('importing books from the wild (%s)', (kind) 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     const { database, config } = db;
+    // No app reads this database: the importer's invalidations go to a cache of its own.
+    const cache = new ReadCache();
     importer = new BookImporter({
       database,
       files: new FileService(
@@ -35,7 +38,8 @@ describe.each(BOOK_TEST_DATABASES)('importing books from the wild (%s)', (kind) 
         new FileRepository(database.db),
       ),
       books: await BookFileStore.open(database.db, config),
-      organizations: new OrganizationService(new OrganizationRepository(database)),
+      organizations: new OrganizationService(new OrganizationRepository(database), cache),
+      cache,
     });
   }, 120_000);
   afterAll(() => db.close());

@@ -42,7 +42,11 @@ describe.each(TEST_DATABASES)('book import (%s)', (kind) => {
       database: t.database,
       files: t.app.moyue.files,
       books,
-      organizations: new OrganizationService(new OrganizationRepository(t.database)),
+      organizations: new OrganizationService(
+        new OrganizationRepository(t.database),
+        t.app.moyue.readCache,
+      ),
+      cache: t.app.moyue.readCache,
     });
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-import-'));
     await fs.mkdir(path.join(folder, 'shelf', 'deeper'), { recursive: true });

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { coverSvg } from '@moyue/book-format/cover';
 import { ObjectType } from '@moyue/contracts/object-types';
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { FileService } from '../../media/index.ts';
 import type { OrganizationService } from '../../organizations/index.ts';
 import { analyzeAsTablesGrow } from '../../../platform/planner-statistics.ts';
 import { refreshSearchTermStats } from '../../search/index.ts';
 import { sha256Hex, type BookFileStore, type ContentFileRecord } from '../book-file.store.ts';
+import { invalidateContentReads } from '../content-reads.ts';
 import { BookFormatError } from './book-format-error.ts';
 import { parseEpub } from './epub-parser.ts';
 import { writeImportedContent } from './imported-content.writer.ts';
@@ -64,6 +66,8 @@ export interface BookImporterDeps {
   files: FileService;
   books: BookFileStore;
   organizations: OrganizationService;
+  /** the public reads of an item, dropped once its rows are committed (content-reads.ts) */
+  cache: ReadCache;
 }
 
 /** A database error's own message (Drizzle wraps it in the whole failed query), kept short. */
@@ -217,6 +221,7 @@ export class BookImporter {
           await this.deps.organizations.grantHoldingsIn(tx, organizationId, [id]);
         return id;
       });
+      invalidateContentReads(this.deps.cache, contentId);
       await this.statistics.wrote(1);
       return {
         file,

@@ -6,6 +6,8 @@ import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../platform/db.ts';
 import { migrate } from '../../../platform/migrate.ts';
 import { createProgress } from '../../../platform/progress.ts';
+import { ReadCache, connectRedisInvalidation } from '../../../platform/read-cache.ts';
+import { connectRedis } from '../../../platform/redis.ts';
 import { openObjectStore } from '../../../platform/storage/open-object-store.ts';
 import { createFileService } from '../../media/index.ts';
 import { createOrganizationService } from '../../organizations/index.ts';
@@ -77,17 +79,26 @@ async function main(argv: string[]): Promise<number> {
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
   const objects = await openObjectStore(config.storage);
+  // With REDIS_URL the running API processes hear of each imported item (their read caches).
+  // Without it they need not: an import only adds items, and no cache holds an item that is not there.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : null;
+  const cache = new ReadCache();
+  if (redis)
+    await connectRedisInvalidation(cache, redis, config.redisKeyPrefix, {
+      warn: (context, message) => console.error(message, context),
+    });
   try {
     await migrate(database);
     if (objectType === AUDIO_BOOK_OBJECT_TYPE)
-      return await importAudioBooks(database, objects, paths, values.free);
+      return await importAudioBooks(database, objects, paths, values.free, cache);
     if (objectType === COURSE_OBJECT_TYPE)
-      return await importCourses(database, objects, paths, values.free);
+      return await importCourses(database, objects, paths, values.free, cache);
     const importer = new BookImporter({
       database,
       files: createFileService(objects, database.db),
       books: await BookFileStore.open(database.db, config, objects),
-      organizations: createOrganizationService(database),
+      organizations: createOrganizationService(database, cache),
+      cache,
     });
     try {
       await importer.validate(options);
@@ -114,6 +125,8 @@ async function main(argv: string[]): Promise<number> {
     } else for (const line of summary.lines) console.log(line);
     return summary.failed > 0 ? 1 : 0;
   } finally {
+    await cache.close();
+    redis?.disconnect();
     await objects.close();
     await database.close();
   }

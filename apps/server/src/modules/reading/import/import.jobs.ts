@@ -11,6 +11,7 @@ import {
 import type { JobUploads } from '../../../platform/jobs/job-uploads.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { findAudioFfmpeg, findFfprobe, type FileService } from '../../media/index.ts';
 import type { OrganizationService } from '../../organizations/index.ts';
@@ -172,20 +173,28 @@ export function consoleImportJobs(deps: {
   queue: JobQueue;
   uploads: JobUploads;
   afterImport: (contentId: number) => Promise<void>;
+  /** the app's read cache: an imported item's reads are dropped here and in the other processes */
+  cache: ReadCache;
 }): ImportJobs {
-  const { database, files } = deps;
+  const { database, files, cache } = deps;
   let books: Promise<BookImporter> | null = null;
   return createImportJobs({
     ...deps,
     books: () =>
       (books ??= BookFileStore.open(database.db, deps.config, deps.objects).then(
         (store) =>
-          new BookImporter({ database, files, books: store, organizations: deps.organizations }),
+          new BookImporter({
+            database,
+            files,
+            books: store,
+            organizations: deps.organizations,
+            cache,
+          }),
       )),
     audio: async () => {
       const [ffmpeg, ffprobe] = await Promise.all([findAudioFfmpeg(), findFfprobe()]);
       return ffmpeg && ffprobe
-        ? new AudioBookImporter({ database, files, tools: { ffmpeg, ffprobe } })
+        ? new AudioBookImporter({ database, files, tools: { ffmpeg, ffprobe }, cache })
         : null;
     },
   });

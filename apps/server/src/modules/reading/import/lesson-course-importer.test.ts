@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg } from '@moyue/corpus/courses/course-files';
 import { FileStore } from '../../../platform/file-store.ts';
+import { ReadCache } from '../../../platform/read-cache.ts';
 import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
@@ -72,6 +73,8 @@ describe.skipIf(!ffmpeg).each(BOOK_TEST_DATABASES)('importing a course of videos
         new FileRepository(db.database.db),
       ),
       ffmpeg: ffmpeg ?? '',
+      // No app reads this database: the importer's invalidations go to a cache of its own.
+      cache: new ReadCache(),
     });
   });
   afterAll(async () => {

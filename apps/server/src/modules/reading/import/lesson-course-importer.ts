@@ -11,7 +11,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { contents } from '../../../db/schema/catalog.ts';
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { FileService } from '../../media/index.ts';
+import { invalidateContentReads } from '../content-reads.ts';
 import { VideoFormatError } from '../video-hls.ts';
 import { VIDEO_HLS_EXTENSION, packageAndStoreVideo } from '../video-package.ts';
 import { writeCatalogueContent } from './catalogue-content.writer.ts';
@@ -72,7 +74,15 @@ interface StoredLesson {
 
 /** Imports video courses (issue 18); each PATH becomes one course. */
 export class LessonCourseImporter {
-  constructor(private readonly deps: { database: Database; files: FileService; ffmpeg: string }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      files: FileService;
+      ffmpeg: string;
+      /** the public reads of a course, dropped once its rows are committed (content-reads.ts) */
+      cache: ReadCache;
+    },
+  ) {}
 
   /** One course from a folder of videos (or one video); never half written. */
   async importCourse(
@@ -148,7 +158,7 @@ export class LessonCourseImporter {
     lessons: StoredLesson[],
     isFree: boolean,
   ): Promise<void> {
-    await this.deps.database.db.transaction((tx) =>
+    const contentId = await this.deps.database.db.transaction((tx) =>
       writeCatalogueContent(tx, {
         externalId,
         slug: externalId,
@@ -184,5 +194,6 @@ export class LessonCourseImporter {
         })),
       }),
     );
+    invalidateContentReads(this.deps.cache, contentId);
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db.ts';
+import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import { createProgress } from '../../../platform/progress.ts';
 import { createFileService, findAudioFfmpeg } from '../../media/index.ts';
@@ -14,6 +15,7 @@ export async function importCourses(
   objects: ObjectStore,
   paths: string[],
   isFree: boolean,
+  cache: ReadCache,
 ): Promise<number> {
   // FFMPEG_PATH, else the system's: the one ffmpeg that audio and video imports share
   const ffmpeg = await findAudioFfmpeg();
@@ -27,6 +29,7 @@ export async function importCourses(
     database,
     files: createFileService(objects, database.db),
     ffmpeg,
+    cache,
   });
   let total = 0;
   for (const entry of paths) total += (await courseVideoFiles(entry).catch(() => [])).length;
