@@ -37,3 +37,11 @@ export async function openTestDatabase(
     },
   };
 }
+
+/** Every file under a folder, recursively (the content-addressed store has <aa>/<sha256>). */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await fs
+    .readdir(folder, { recursive: true, withFileTypes: true })
+    .catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
