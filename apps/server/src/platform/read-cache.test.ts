@@ -96,7 +96,11 @@ describe('ReadCache', () => {
   it('does not store a batch that an invalidation overtook', async () => {
     const cache = new ReadCache();
     let release: (value: Map<number, string>) => void = () => {};
-    const slow = cache.getMany('r', [1], () => new Promise((resolve) => (release = resolve)));
+    const slow = cache.getMany(
+      'r',
+      [1],
+      () => new Promise<Map<number, string>>((resolve) => (release = resolve)),
+    );
     cache.invalidate('r', 1);
     release(new Map([[1, 'old']]));
     expect((await slow).get(1)).toBe('old');
