@@ -12,6 +12,7 @@ import {
 } from '@moyue/contracts/api/rankings';
 import { apiResponseSchema } from '@moyue/contracts/envelope';
 import { ok } from '../../platform/envelope.ts';
+import { viewerOf } from '../../platform/session.ts';
 import type { HomeService } from './home.service.ts';
 import type { RankingService } from './ranking.service.ts';
 
@@ -64,7 +65,6 @@ export const rankingRoutes =
           response: { 200: apiResponseSchema(HomeIndexDataSchema) },
         },
       },
-      async (request) =>
-        ok(await home.index({ userId: request.user?.userId ?? null, ip: request.ip })),
+      async (request) => ok(await home.index(viewerOf(request))),
     );
   };
