@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { BookFileStore } from '../modules/reading/book-file.store.ts';
 import { runSeed, type SeedSize } from '../seed/seed.ts';
+import { dropRedisKeys } from './redis-keys.ts';
 import { testDatabaseCopy, type DatabaseKind, type VariantBuilder } from './test-databases.ts';
 
 export type { DatabaseKind };
@@ -61,6 +62,9 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await copy.dispose();
+      // Its own keys only: apps handed a shared prefix leave theirs to each other.
+      if (config.redisUrl && options.env?.REDIS_KEY_PREFIX === undefined)
+        await dropRedisKeys(config.redisUrl, config.redisKeyPrefix);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
