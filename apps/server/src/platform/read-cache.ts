@@ -16,7 +16,7 @@ import type { Redis } from 'ioredis';
  */
 
 export interface ReadCacheOptions {
-  /** Entries held in all regions together (default 20,000). */
+  /** Entries held in all regions together (default 200,000: an item of the full corpus (~21,000) takes up to five; maxBytes bounds the memory). */
   maxEntries?: number;
   /** Approximate bytes held (JSON length of the values; default 64 MB). */
   maxBytes?: number;
@@ -66,7 +66,7 @@ export class ReadCache {
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(options: ReadCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 20_000;
+    this.maxEntries = options.maxEntries ?? 200_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
