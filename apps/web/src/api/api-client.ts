@@ -1,9 +1,9 @@
-import { message } from 'antd';
 import { useAppStore } from '../stores/app-store';
 import { getHref } from '../config/paths';
 import { needsLogin } from '../config/layout-rules';
 import { CookieName, setCookie } from '../lib/cookies';
 import { createApiClient } from './client';
+import { staticFeedback } from '../components/feedback/feedback-api';
 
 /** spec §8 code 34: from a centre page the reader goes to login with the full path and the reason; elsewhere they stay. */
 export function loginAfterTokenInvalid(
@@ -37,7 +37,7 @@ export const apiClient = createApiClient({
       useAppStore.getState().raiseBindMobile();
     },
     onToast(text) {
-      if (shouldToast(text, Date.now())) void message.error(text);
+      if (shouldToast(text, Date.now())) void staticFeedback.message.error(text);
     },
   },
 });

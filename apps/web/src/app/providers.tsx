@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { ApiError } from '../api/api-error';
-import 'dayjs/locale/zh-cn';
-
-dayjs.locale('zh-cn');
+import { FeedbackProvider } from '../components/feedback/FeedbackProvider';
+import './app-root.css';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +17,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** One theme: ink and cinnabar, CJK fonts first. */
+/** One theme: ink and cinnabar, CJK fonts first (app-root.css repeats the font for the page's own text). */
 const theme = {
   token: {
     colorPrimary: '#8c2f1b',
@@ -35,7 +33,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN} theme={theme}>
-        <AntApp>{children}</AntApp>
+        <FeedbackProvider>
+          <div className="app-root">{children}</div>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { App, Button, Dropdown, Select, Slider, Tooltip } from 'antd';
+import { Button, Dropdown, Select, Slider, Tooltip } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import {
   ClockCircleOutlined,
   CloseOutlined,
@@ -87,7 +88,7 @@ function useBarHeight(shown: boolean): [(element: HTMLDivElement | null) => void
  * the mouse leaves unless pinned or the list is open. Phones get a compact bar.
  */
 export function PlayerBar() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const narrow = useNarrowScreen();
   const { audio, playFile, startBook, play, pause, toggle, close } = useAudioEngine();
   const { book, files, index, status, position, volume, locked, request } = usePlaybackStore();

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js';
-import { App } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { resumePoint } from '@moyue/contracts/api/playback';
@@ -70,7 +70,7 @@ function load(audio: HTMLAudioElement, url: string, HlsClass: typeof Hls): void 
  * reader left it (cumulative durations).
  */
 export function useAudioEngine() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const audio = audioElement();
   const seq = useRef(0);

@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import type { FollowTargetType } from '@moyue/contracts/api/press';
 import { isLoggedInNow } from '../../stores/app-store';
 import { requestLogin } from '../../stores/login-request';
@@ -24,7 +25,7 @@ export function FollowButton({
 }) {
   const state = useFollowState({ targetType, targetId });
   const setFollow = useSetFollow();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isFollow = state.data?.IsFollow ?? false;
   const count = state.data?.FollowNumber ?? 0;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import { useNavigate } from 'react-router';
 import { SupportLimits, SupportMessages } from '@moyue/contracts/api/support';
 import { ApiError } from '../../api/api-error';
@@ -20,7 +21,7 @@ export function ProblemReportDialog() {
   const info = useProblemReport((state) => state.problemInfo);
   const report = useReportProblem();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [contents, setContents] = useState('');
   const [shot, setShot] = useState<{ base64: string; name: string } | null>(null);
   const [error, setError] = useState('');

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
+import { AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import { Link, useLocation } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/ui-constants';
 import { SearchMessages } from '@moyue/contracts/messages';
@@ -60,7 +61,7 @@ const CLEAR_HISTORY = '\u0000clear-history';
 
 /** The header search bar: tabs, filters, input with history (signed-in) and suggestions, and the advanced-search link. */
 export function SearchBar() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useSiteNavigate();
   const { pathname } = useLocation();
   const [chosenTab, setTab] = useState<SearchTab>(() => tabOfPath(pathname) ?? '0');

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '../feedback/feedback-api';
 import { NavLink } from 'react-router';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { CertificationMessages } from '@moyue/contracts/messages';
@@ -29,7 +29,7 @@ export function TopMenu({
   const organization = useAppStore((state) => state.organization);
   const organizationDetail = useAppStore((state) => state.organizationDetail);
   const navigate = useSiteNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const xsdStatus = useXsdStatus();
   // Without XSD_SECRET the entry says so instead of failing silently.
   const xsdMissing = xsdStatus.data?.Configured === false;

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '../../components/feedback/feedback-api';
 import { useNavigate } from 'react-router';
 import { Code } from '@moyue/contracts/codes';
 import { OrganizationMessages } from '@moyue/contracts/messages';
@@ -14,7 +14,7 @@ export const needsInstitution = (error: unknown): boolean =>
  * opens the binding page with this page as redirect and 请先绑定机构.
  */
 export function useBindInstitutionPrompt(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   return () => {
     void modal.confirm({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountSettingMessages } from '@moyue/contracts/api/account-settings';
@@ -43,7 +44,7 @@ export function NewContactForm(props: {
   /** In the dialog: no card frame. */
   bare?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const verifyToken = (location.state as Partial<VerifiedState> | null)?.verifyToken;

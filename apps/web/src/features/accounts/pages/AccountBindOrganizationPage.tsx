@@ -1,5 +1,6 @@
 import { useState, type UIEvent } from 'react';
-import { Alert, App, Button, Empty, Input, Spin } from 'antd';
+import { Alert, Button, Empty, Input, Spin } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   OrganizationApiMessages,
@@ -26,7 +27,7 @@ const formatDate = (iso: string | null | undefined): string =>
 export function AccountBindOrganizationPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const organization = useAppStore((state) => state.organization);
   const detail = useAppStore((state) => state.organizationDetail);
   const [typed, setTyped] = useState('');

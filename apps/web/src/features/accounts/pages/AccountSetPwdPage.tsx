@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Skeleton } from 'antd';
+import { Button, Input, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { AccountSettingMessages, VerifyChannel } from '@moyue/contracts/api/account-settings';
@@ -19,7 +20,7 @@ import { SettingsCard } from '../components/SettingsCard';
  * password yet proves its phone by code instead. Every other session ends.
  */
 export function AccountSetPwdPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const detail = useUserDetail();
   const update = useUpdatePassword();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Cascader, DatePicker, Form, Input, Radio, Select, Skeleton } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Cascader, DatePicker, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
+import { dayjs, type Dayjs } from '../../../lib/dayjs';
 import { AccountMessages, PROFILE_LIMITS, type UserInfo } from '@moyue/contracts/api/accounts';
 import { EDUCATION_CHOICES, SOCIAL_STATUS_LABELS } from '@moyue/contracts/messages';
 // The region data (all of China incl. HK, Macau, Taiwan) is bundled with this lazy page only.
@@ -44,7 +45,7 @@ const isFutureMonth = (month: Dayjs) => month.isAfter(dayjs(), 'month');
  * refusal shows its Description (spec §8).
  */
 export function EditPersonaInfoPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const detail = useUserDetail();
   const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);

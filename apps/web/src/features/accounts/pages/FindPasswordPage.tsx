@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link, useNavigate } from 'react-router';
 import { AccountMessages, SmsType } from '@moyue/contracts/api/accounts';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { AuthCard } from '../components/AuthCard';
 /** spec §2 /findpassword: a new password by SMS code; every session ends, so the reader signs in again. */
 export function FindPasswordPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reset = useResetPassword();
 
   return (

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountMessages, SmsType } from '@moyue/contracts/api/accounts';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 export function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const registration = useRegister();
 
   return (

@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import type { ActivityDetail } from '@moyue/contracts/api/activities';
 import { ApiError } from '../../../api/api-error';
 import { isLoggedInNow } from '../../../stores/app-store';
@@ -7,7 +8,7 @@ import { useJoinActivity } from '../api/join-activity';
 
 /** Join an activity: login first (modal), once; an ended one cannot be joined. */
 export function JoinButton({ activity }: { activity: ActivityDetail }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const join = useJoinActivity();
   if (activity.Joined)
     return (

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, InputNumber, Popconfirm, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Switch, Table, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import { ACTIVITY_STATE_LABELS, type ActivityAdminRow } from '@moyue/contracts/api/activities';
 import { ApiError } from '../../../api/api-error';
@@ -64,7 +65,7 @@ export function ActivityPanel() {
   const { save, remove } = useActivityAdminChange();
   const [editing, setEditing] = useState<ActivityAdminRow | null>(null);
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const startEdit = (row: ActivityAdminRow | null) => {
     setEditing(row);

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Select, Switch, Table, Tabs } from 'antd';
+import { Button, Form, Input, Select, Switch, Table, Tabs } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import type { AdminCuratedRow, CuratedKind } from '@moyue/contracts/api/curated';
 import { ApiError } from '../../../api/api-error';
@@ -18,7 +19,7 @@ const failure = (error: unknown, fallback: string) =>
 /** Grants a bundle to a reader by phone: one order per item, in one transaction. */
 function BundleGrantForm({ bundles }: { bundles: AdminCuratedRow[] }) {
   const { grant } = useCuratedAdminChange();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ id: number; phone: string }>();
   const submit = async (values: { id: number; phone: string }) => {
     try {
@@ -61,7 +62,7 @@ function KindPanel({ kind }: { kind: CuratedKind }) {
   const { save, remove } = useCuratedAdminChange();
   const [editing, setEditing] = useState<AdminCuratedRow | null>(null);
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const startEdit = (row: AdminCuratedRow | null) => {
     setEditing(row);
     form.resetFields();

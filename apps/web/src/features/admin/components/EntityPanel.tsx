@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Select, Switch, Table } from 'antd';
+import { Button, Form, Input, Select, Switch, Table } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import type { AdminEntity, AdminRow } from '@moyue/contracts/api/editorial-admin';
 import { ApiError } from '../../../api/api-error';
@@ -13,7 +14,7 @@ export function EntityPanel({ entity }: { entity: AdminEntity }) {
   const { save, remove } = useAdminChange(entity);
   const [editing, setEditing] = useState<AdminRow | null>(null);
   const [form] = Form.useForm<Record<string, string | number | boolean | undefined>>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const startEdit = (row: AdminRow | null) => {
     setEditing(row);

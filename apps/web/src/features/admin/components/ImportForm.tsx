@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Space, Typography } from 'antd';
+import { Button, Checkbox, Space, Typography } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { JobAdminMessages, JobImportLimits } from '@moyue/contracts/api/jobs-admin';
 import { ApiError } from '../../../api/api-error';
 import { useAdminJobWrite } from '../api/jobs-admin';
@@ -30,7 +31,7 @@ function checkFile(file: File, kind: 'book' | 'audio'): string | null {
 /** 导入: an EPUB/PDF (and optionally its audio) uploaded into the import queue. */
 export function ImportForm() {
   const { importBook } = useAdminJobWrite();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [book, setBook] = useState<File | null>(null);
   const [audio, setAudio] = useState<File | null>(null);
   const [free, setFree] = useState(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Pagination, Progress, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Pagination, Progress, Segmented, Table, Tag, Typography } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { JOB_STATE_LABELS, type JobItem } from '@moyue/contracts/api/jobs-admin';
 import { ApiError } from '../../../api/api-error';
 import { useAdminJobs, useAdminJobWrite } from '../api/jobs-admin';
@@ -19,7 +20,7 @@ const FILTERS = [
 
 function RetryButton({ job }: { job: JobItem }) {
   const { retry } = useAdminJobWrite();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const submit = async () => {
     try {
       await retry.mutateAsync(job.Id);

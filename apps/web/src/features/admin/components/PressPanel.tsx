@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, InputNumber, Popconfirm, Select, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Select, Table, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import type { PressAdminRow, PressDepartmentAdminRow } from '@moyue/contracts/api/press';
 import { ApiError } from '../../../api/api-error';
@@ -26,7 +27,7 @@ function DepartmentEditor({ pressId }: { pressId: number }) {
   const { saveDepartment, removeDepartment } = usePressAdminChange();
   const [editing, setEditing] = useState<PressDepartmentAdminRow | null>(null);
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const startEdit = (row: PressDepartmentAdminRow | null) => {
     setEditing(row);
     form.resetFields();
@@ -139,7 +140,7 @@ export function PressPanel() {
   const { savePress } = usePressAdminChange();
   const [pressId, setPressId] = useState<number>(0);
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rows = presses.data?.ItemList ?? [];
   const current = rows.find((row) => row.Id === pressId);
 

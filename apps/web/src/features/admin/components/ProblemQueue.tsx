@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Image, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Empty, Image, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { ProblemState, type ProblemItem } from '@moyue/contracts/api/support';
 import { ApiError } from '../../../api/api-error';
 import { useAdminProblems, useAdminSupportWrite } from '../api/support-calls';
@@ -12,7 +13,7 @@ export const STATE_FILTERS = [
 
 function ProblemRow({ item }: { item: ProblemItem }) {
   const { answer } = useAdminSupportWrite();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState(item.Answer);
   const submit = async () => {
     try {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { RECOMMEND_STATE_LABELS, RecommendState } from '@moyue/contracts/api/center';
 import {
   RecommendAdminLimits,
@@ -37,7 +38,7 @@ const ANSWERS = [RecommendState.Accepted, RecommendState.Purchased, RecommendSta
 
 function RecommendRow({ item }: { item: RecommendAdminItem }) {
   const answer = useAnswerRecommend();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [state, setState] = useState<number | undefined>(
     item.State === RecommendState.Pending ? undefined : item.State,
   );

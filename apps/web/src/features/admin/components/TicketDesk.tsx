@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Input, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Empty, Input, Segmented, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { ApiError } from '../../../api/api-error';
 import { useAdminSupportWrite, useAdminTicket, useAdminTickets } from '../api/support-calls';
 import { STATE_FILTERS } from './ProblemQueue';
@@ -7,7 +8,7 @@ import { STATE_FILTERS } from './ProblemQueue';
 function TicketReply({ id }: { id: number }) {
   const ticket = useAdminTicket(id);
   const { reply } = useAdminSupportWrite();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState('');
   if (ticket.isPending) return <Skeleton active />;
   if (!ticket.data) return <Empty description="暂无数据！" />;

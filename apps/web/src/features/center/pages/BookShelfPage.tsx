@@ -1,4 +1,5 @@
-import { App, Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKSHELF_PAGE_SIZE } from '@moyue/contracts/api/engagement';
@@ -15,7 +16,7 @@ export function BookShelfPage() {
   const [cp, setCp] = useState(1);
   const shelf = useBookshelfList({ cp, ps: BOOKSHELF_PAGE_SIZE });
   const remove = useRemoveFromBookshelf();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const items = shelf.data?.ItemList ?? [];
   const total = shelf.data?.RecordCount ?? 0;
 

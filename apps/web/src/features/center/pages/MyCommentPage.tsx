@@ -1,4 +1,5 @@
-import { App, Button, Empty, Popconfirm, Rate } from 'antd';
+import { Button, Empty, Popconfirm, Rate } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CENTER_PAGE_SIZE, CenterMessages } from '@moyue/contracts/api/center';
@@ -15,7 +16,7 @@ export function MyCommentPage() {
   const [cp, setCp] = useState(1);
   const comments = useMyComments({ cp, ps: CENTER_PAGE_SIZE });
   const remove = useDeleteComment();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const items = comments.data?.ItemList ?? [];
   const now = new Date();
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Pagination, Popconfirm, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Empty, Pagination, Popconfirm, Segmented, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link } from 'react-router';
 import { FollowTargetType, type FollowItem } from '@moyue/contracts/api/press';
 import { formatTimeDisplay } from '@moyue/contracts/format-time';
@@ -31,7 +32,7 @@ export function MyFollowsPage() {
     ps: PAGE_SIZE,
   });
   const remove = useUnfollow();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const items = follows.data?.ItemList ?? [];
   const total = follows.data?.RecordCount ?? 0;
   const now = new Date();

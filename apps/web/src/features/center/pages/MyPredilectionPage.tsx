@@ -1,4 +1,5 @@
-import { App, Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -57,7 +58,7 @@ function ClassGroup({
 export function MyPredilectionPage() {
   const detail = usePredilection();
   const save = useSavePredilection();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   useEffect(() => {
     if (detail.data) setPicked(new Set(detail.data.CategoryIds));

@@ -1,4 +1,5 @@
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,7 @@ import '../components/curated.css';
 function BundleDetail({ id }: { id: number }) {
   const set = useCuratedSet(id);
   const claim = useClaimBundle();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (set.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!set.data || set.data.Kind !== 'bundle')
     return (

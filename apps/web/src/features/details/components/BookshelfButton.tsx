@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookshelfMessages } from '@moyue/contracts/messages';
 import { useAddToBookshelf, useBookshelfEntry } from '../api/bookshelf';
@@ -8,7 +9,7 @@ import { useSignedIn, useViewerKey } from '../viewer';
 
 /** spec §4 bookshelf state: addable → added; the server's Description is shown on success (spec §8). */
 export function BookshelfButton({ objectId }: { objectId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const viewer = useViewerKey();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { App, Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import {
   formatBibtex,
@@ -43,7 +44,7 @@ export function CitationDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const record: CitationRecord = {
     author: detail.Author,
     title,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMENT_MAX_LENGTH } from '@moyue/contracts/limits';
 import { DEFAULT_COMMENT_SCORE } from '@moyue/contracts/ui-constants';
@@ -26,7 +27,7 @@ export function CommentDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const create = useCreateComment();
   const [score, setScore] = useState(DEFAULT_COMMENT_SCORE);

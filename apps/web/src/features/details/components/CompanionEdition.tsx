@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { CustomerServiceOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { CompanionMessages, type CompanionEditionData } from '@moyue/contracts/api/companion';
@@ -42,7 +43,7 @@ function openReader(book: Companion, process?: number) {
  * you listened', positions mapped by chapter and character offset.
  */
 export function CompanionEdition({ detail }: { detail: ContentDetail }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const companion = useCompanionEdition(detail.Id).data;
   const viewer = useViewerKey();
   const signedIn = useSignedIn();

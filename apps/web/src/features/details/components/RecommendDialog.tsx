@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { App, DatePicker, Input, Modal, Radio, Select, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { DatePicker, Input, Modal, Radio, Select, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
+import { dayjs } from '../../../lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RecommendFormData } from '@moyue/contracts/api/engagement';
 import { RECOMMEND_REMARK_MAX_LENGTH } from '@moyue/contracts/limits';
@@ -69,7 +70,7 @@ export function RecommendDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const create = useCreateRecommend();
   const bindInstitution = useBindInstitutionPrompt();

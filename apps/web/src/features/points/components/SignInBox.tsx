@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import type { SignInData } from '@moyue/contracts/api/points';
 import { ApiError } from '../../../api/api-error';
 import { useCheckInRecord } from '../api/check-in-record';
@@ -12,7 +13,7 @@ import { useSignInReward } from '../api/sign-in-reward';
  * route's justSign), once, unless today is already signed.
  */
 export function SignInBox({ signNow = false }: { signNow?: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const record = useCheckInRecord();
   const reward = useSignInReward();
   const signIn = useSignIn();

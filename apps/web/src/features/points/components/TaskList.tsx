@@ -1,4 +1,5 @@
-import { App, Button, List, Skeleton } from 'antd';
+import { Button, List, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useNavigate } from 'react-router';
 import {
   TASK_CLAIMED_DESCRIPTION,
@@ -28,7 +29,7 @@ const descriptionOf = (error: unknown) =>
  * spec §8.6); 已领取 cannot be clicked.
  */
 export function TaskList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const tasks = useTaskList();
   const claim = useClaimTask();

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, List } from 'antd';
+import { Button, Form, Input, List } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { useEffect, useState } from 'react';
 import type { EngagementContent } from '@moyue/contracts/api/engagement';
 import {
@@ -23,7 +24,7 @@ export function ReadingListEditor({
   editing: ReadingListDetail | null;
   onSaved: (id: number) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ Title: string; Description: string }>();
   const [picked, setPicked] = useState<Picked[]>([]);
   const [keyword, setKeyword] = useState('');

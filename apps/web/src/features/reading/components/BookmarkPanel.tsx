@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link } from 'react-router';
 import type { Bookmark } from '@moyue/contracts/api/bookmarks';
 import { ApiError } from '../../../api/api-error';
@@ -32,7 +33,7 @@ export function BookmarkPanel({
   current,
   onOpen,
 }: BookmarkPanelProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data, isPending } = useBookmarks(contentId, loggedIn);
   if (!loggedIn)

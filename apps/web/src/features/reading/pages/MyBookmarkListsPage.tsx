@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Spin } from 'antd';
+import { Button, Empty, Popconfirm, Spin } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link, useSearchParams } from 'react-router';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ApiError } from '../../../api/api-error';
@@ -11,7 +12,7 @@ import '../components/center.css';
 export function MyBookmarkListsPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useBookmarks(id);
   const remove = async (bookmarkId: number) => {

@@ -1,4 +1,5 @@
-import { App, Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { formatCitation } from '@moyue/contracts/citation';
 import { CopyMessages } from '@moyue/contracts/messages';
 import type { ContentSummary } from '@moyue/contracts/api/search';
@@ -14,7 +15,7 @@ export function CitationDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const citation = formatCitation({
     author: content.Author,
     title: content.Title,

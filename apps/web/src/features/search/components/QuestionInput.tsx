@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@moyue/contracts/api/search';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
@@ -19,7 +20,7 @@ export function QuestionInput({
   question: string;
   onAsk: (question: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState(question);
   const ask = (value: string) => {
     const normalised = normaliseSearchKeyword(value);

@@ -1,4 +1,5 @@
-import { App, Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SpecialMessages } from '@moyue/contracts/api/special';
 import { ApiError } from '../../../api/api-error';
@@ -11,7 +12,7 @@ function ResourceList() {
   const resources = useOuterResources();
   const transfer = useTransferToResource();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const items = resources.data?.ItemList ?? [];
   const open = (id: string) =>
     transfer.mutate(id, {

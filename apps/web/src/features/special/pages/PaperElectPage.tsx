@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import { Link } from 'react-router';
 import { Code } from '@moyue/contracts/codes';
 import { RECOMMEND_WEIGHT, type ElectItem } from '@moyue/contracts/api/special';
@@ -22,7 +23,7 @@ export function PaperElectPage() {
   const [cp, setCp] = useState(1);
   const list = useElectList({ cp, ps: PAGE_SIZE });
   const vote = useVoteForTitle();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const data = list.data;
 
   const castVote = (item: ElectItem) => {
