@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS, readerFrameClosure } from './vite-chunks.ts';
 
 /**
  * pdf.js's character maps and standard fonts, served from /pdfjs/ (issue 13
@@ -185,6 +186,9 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/** The shell's files (vite-chunks.ts): always there before a lazy chunk is asked for. */
+const SHELL_FILE = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 const API_PREFIXES = [
   '/v1',
   '/Content',
@@ -201,14 +205,31 @@ const API_PREFIXES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas(), pdfjsAssets(), readerFramePolicy(), precompress()],
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    readerFrameClosure(),
+    pdfjsAssets(),
+    readerFramePolicy(),
+    precompress(),
+  ],
   resolve: { alias: FONT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
+    modulePreload: {
+      // Browsers without modulepreload (Safari < 17) load a page's chunks as it imports them;
+      // the polyfill was one more request before every first render (issue 16).
+      polyfill: false,
+      // A lazy chunk's list leaves out the shell's own files, loaded before any chunk is asked
+      // for (the route table in the shell carries every page's list).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !SHELL_FILE.test(dep)) : deps,
+    },
     rollupOptions: {
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
       // The EPUB reader frame is its own small page, loaded only in a sandboxed iframe (issue 6).
       input: {
         // (resolved from the Vite root, apps/web)

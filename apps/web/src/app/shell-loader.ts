@@ -6,7 +6,7 @@ import { CookieName, setCookie } from '../lib/cookies';
 import { isLoggedInNow, useAppStore } from '../stores/app-store';
 import { needsLogin } from '../config/layout-rules';
 import { loadHeaderForScreen } from './header/lazy-headers';
-import { completeThirdPartyLogin } from './third-party-login';
+import { isThirdPartyReturn } from './third-party-return';
 
 /** spec §4: before each navigation a promotionCode query is kept in a cookie for 604800 s at path /. */
 export function rememberPromotionCode(search: URLSearchParams): void {
@@ -44,6 +44,8 @@ export async function shellLoader({ request }: LoaderFunctionArgs): Promise<Resp
   }
   await header;
   // spec §4/§5: a provider's code + state (or CKRSC's account) signs in before the page renders.
+  if (!isThirdPartyReturn(url)) return null;
+  const { completeThirdPartyLogin } = await import('./third-party-login');
   const afterLogin = await completeThirdPartyLogin(url);
   if (afterLogin) return redirect(afterLogin);
   return null;

@@ -3,6 +3,7 @@ import { getCookie, getJsonCookie, setCookie } from '../lib/cookies';
 import { bound, clearCookies, fakeFetch, ok, refused } from '../test/fake-server';
 import { pageLoad } from '../components/third-party-login/sso-flow';
 import { completeThirdPartyLogin } from './third-party-login';
+import { isThirdPartyReturn } from './third-party-return';
 
 const LOGIN = {
   Id: 9,
@@ -251,5 +252,24 @@ describe('inside the native app (spec §1: the login result handed back, the web
       '/',
     );
     expect(handedBack).toEqual([]);
+  });
+});
+
+describe('which addresses load the sign-in code at all (issue 16)', () => {
+  it('passes every return the exchange acts on, and no address it would leave alone', async () => {
+    sessionStorage.setItem('guid', 'guid-of-this-tab-0201');
+    const acted = [
+      '/ssoLogin?code=c&state=guid-of-this-tab-0201',
+      '/wrap/index?state=sso',
+      '/ckrscLogin?platformId=p&type=user_account&username=u&password=x',
+    ];
+    for (const path of acted) expect(isThirdPartyReturn(at(path)), path).toBe(true);
+    const ignored = ['/wrap/index', '/wrap/index?code=t', '/wrap/details/book?id=1', '/ssoLogin'];
+    for (const path of ignored) {
+      expect(isThirdPartyReturn(at(path)), path).toBe(false);
+      expect(await completeThirdPartyLogin(at(path)), path).toBeNull();
+    }
+    // The shell's check matches the route table's path case-insensitively, like the router.
+    expect(isThirdPartyReturn(at('/CKRSCLOGIN'))).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { NARROW_SCREEN_QUERY } from '../../hooks/use-narrow-screen';
+// Both headers' styles come with the shell's CSS: every page of the frame draws one, and a
+// file of their own would be one more request before the first render (issue 16).
+import './header.css';
 
 // Each screen loads only the header it draws (issue 16): a phone never loads the
 // desktop header's dropdown, search tabs and menu, nor a wide screen the drawer.
