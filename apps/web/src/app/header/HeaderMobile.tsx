@@ -1,16 +1,47 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Drawer } from 'antd';
-import { CloseOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { Suspense, useEffect, useState } from 'react';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
 import { getHref, paths } from '../../config/paths';
-import { logout } from '../../features/accounts/api/logout';
+import { OpenedOnce } from '../../components/OpenedOnce';
+import { lazyWidget } from '../../lib/lazy-widget';
 import { HeaderDialogs } from './HeaderDialogs';
-import { NewsLink, SERVICE_LINKS, USER_LINKS } from './HeaderLinks';
 import { useHeaderState } from './header-state';
 import { LazySearchBar } from '../../components/search-bar/LazySearchBar';
-import { TopMenu } from '../../components/top-menu/TopMenu';
 import './header.css';
+
+// The drawer (antd Drawer, the top menu, the links) loads when the reader first reaches for
+// the menu button, not with the page (issue 16); it stays mounted after.
+const MobileMenuDrawer = lazyWidget(
+  async () => (await import('./MobileMenuDrawer')).MobileMenuDrawer,
+);
+// The unread dot's Badge loads only when there is something unread.
+const MenuBadge = lazyWidget(async () => (await import('./MenuBadge')).MenuBadge);
+
+const preloadDrawer = () => {
+  MobileMenuDrawer.preload().catch(() => {
+    // Opening the menu tries again.
+  });
+};
+
+/**
+ * The menu icon, with the unread dot when there are messages. Without them it
+ * sits in a span shaped like antd's Badge wrapper (header.css), so the icon
+ * is drawn alike either way.
+ */
+function MenuIcon({ unread }: { unread: boolean }) {
+  const plain = (
+    <span className="mobile-header__menu-icon">
+      <MenuOutlined />
+    </span>
+  );
+  if (!unread) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MenuBadge />
+    </Suspense>
+  );
+}
 
 /**
  * The phone header, as Chinese mobile sites have it: one bar with the logo,
@@ -56,11 +87,11 @@ export function HeaderMobile() {
           aria-label="打开菜单"
           aria-expanded={menuOpen}
           data-testid="mobile-menu-button"
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
           onClick={() => setMenuOpen(true)}
         >
-          <Badge dot={header.newsNumber > 0} offset={[-2, 2]}>
-            <MenuOutlined />
-          </Badge>
+          <MenuIcon unread={header.newsNumber > 0} />
         </button>
       </div>
       {header.warning && (
@@ -74,74 +105,14 @@ export function HeaderMobile() {
           <LazySearchBar />
         </div>
       )}
-      <Drawer
-        open={menuOpen}
-        onClose={closeMenu}
-        placement="right"
-        size="min(320px, 86vw)"
-        closeIcon={<CloseOutlined aria-label="关闭菜单" />}
-        title={
-          <span data-testid="greeting">
-            {header.greeting}
-            {header.organizationTitle ? `（${header.organizationTitle}）` : ''}
-          </span>
-        }
-        rootClassName="mobile-drawer"
-      >
-        <div data-testid="mobile-drawer">
-          {header.ipMessage && (
-            <p className="mobile-drawer__ip" data-testid="ip-message">
-              {header.ipMessage}
-            </p>
-          )}
-          <div className="mobile-drawer__account">
-            {header.loggedIn ? (
-              <Button
-                block
-                autoInsertSpace={false}
-                onClick={() => void logout().finally(closeMenu)}
-              >
-                退出
-              </Button>
-            ) : (
-              <>
-                <Link
-                  to={getHref.login(location.pathname === paths.login ? undefined : here)}
-                  onClick={closeMenu}
-                >
-                  <Button type="primary" block autoInsertSpace={false}>
-                    登录
-                  </Button>
-                </Link>
-                <Link to={paths.register} onClick={closeMenu}>
-                  <Button block autoInsertSpace={false}>
-                    注册
-                  </Button>
-                </Link>
-              </>
-            )}
-          </div>
-          <h3 className="mobile-drawer__title">栏目导航</h3>
-          <TopMenu variant="drawer" onNavigate={closeMenu} />
-          <h3 className="mobile-drawer__title">我的</h3>
-          <nav className="mobile-drawer__links" aria-label="用户导航">
-            {USER_LINKS.map((link) => (
-              <Link key={link.to} to={link.to} onClick={closeMenu}>
-                {link.label}
-              </Link>
-            ))}
-            <NewsLink newsNumber={header.newsNumber} />
-          </nav>
-          <h3 className="mobile-drawer__title">客户服务</h3>
-          <nav className="mobile-drawer__links" aria-label="客户服务">
-            {SERVICE_LINKS.map((link) => (
-              <Link key={link.key} to={link.to} onClick={closeMenu}>
-                {link.label}
-              </Link>
-            ))}
-          </nav>
-        </div>
-      </Drawer>
+      <OpenedOnce open={menuOpen}>
+        <MobileMenuDrawer
+          open={menuOpen}
+          onClose={closeMenu}
+          header={header}
+          loginHref={getHref.login(location.pathname === paths.login ? undefined : here)}
+        />
+      </OpenedOnce>
       <HeaderDialogs />
     </header>
   );

@@ -2,8 +2,17 @@ import { certificationState, certificationWarningText } from '@moyue/contracts/r
 import { useOrganizationsByIp } from '../../features/accounts/api/list-organizations-by-ip';
 import { isLoggedIn, useAppStore } from '../../stores/app-store';
 
+export interface HeaderState {
+  loggedIn: boolean;
+  greeting: string;
+  organizationTitle: string | null;
+  ipMessage: string | null;
+  warning: string | null;
+  newsNumber: number;
+}
+
 /** What the header says about the reader (spec §2 'Header'), shared by the desktop bar and the phone drawer. */
-export function useHeaderState() {
+export function useHeaderState(): HeaderState {
   const user = useAppStore((state) => state.user);
   const organization = useAppStore((state) => state.organization);
   const organizationDetail = useAppStore((state) => state.organizationDetail);

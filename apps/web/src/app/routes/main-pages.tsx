@@ -1,15 +1,17 @@
+import { lazy } from 'react';
 import type { PageKey } from '../../config/routes';
 import { AiDialogueSlot } from '../../components/ai-dialogue-slot';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // The pages of the site frame (config/routes.ts, layout 'main'), each its own lazy chunk.
 
-// The detail page with the assistant's panel in its AI tab (features don't import each other).
+// The detail page with the assistant's panel in its AI tab (features don't import each other);
+// the panel's code loads when that tab first opens (issue 16).
+const AiPanel = lazy(async () => ({
+  default: (await import('../../features/assistant/components/AiPanel')).AiPanel,
+}));
 const detail: LazyPage = async () => {
-  const [{ DetailPage }, { AiPanel }] = await Promise.all([
-    import('../../features/details/pages/DetailPage'),
-    import('../../features/assistant/components/AiPanel'),
-  ]);
+  const { DetailPage } = await import('../../features/details/pages/DetailPage');
   return {
     Component: () => (
       <AiDialogueSlot value={AiPanel}>

@@ -3,16 +3,20 @@ import { Button } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { ObjectType, isEBookType } from '@moyue/contracts/object-types';
 import { requestPlay } from '../../../components/PlayerBar/playback-store';
+import { OpenedOnce } from '../../../components/OpenedOnce';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { requestProblemReport } from '../../../stores/problem-report';
 import { useReadingProcess } from '../api/history';
 import type { DetailView } from '../detail-model';
 import { useSignedIn, useViewerKey } from '../viewer';
 import { BookshelfButton } from './BookshelfButton';
-import { CitationDialog } from './CitationDialog';
 import { CompanionEdition } from './CompanionEdition';
 import { ReadButton } from './ReadButton';
 import { ShareWidget } from './ShareWidget';
 import './detail-actions.css';
+
+// The citation dialog (antd Modal) loads when a reader first asks for a citation (issue 16).
+const CitationDialog = lazyWidget(async () => (await import('./CitationDialog')).CitationDialog);
 
 /**
  * The detail's actions: read (e-books, in a new tab by MediaType), listen
@@ -88,14 +92,16 @@ export function DetailActions({
       {!view.isCourse && <CompanionEdition detail={detail} />}
       <ShareWidget detail={detail} title={view.title} summary={view.abstracts} />
       {!view.isCourse && (
-        <CitationDialog
-          detail={detail}
-          title={view.title}
-          abstracts={view.abstracts}
-          isbn={view.isbn}
-          open={citing}
-          onClose={() => setCiting(false)}
-        />
+        <OpenedOnce open={citing}>
+          <CitationDialog
+            detail={detail}
+            title={view.title}
+            abstracts={view.abstracts}
+            isbn={view.isbn}
+            open={citing}
+            onClose={() => setCiting(false)}
+          />
+        </OpenedOnce>
       )}
     </>
   );

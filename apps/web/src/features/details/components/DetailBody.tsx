@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { useCollectionOrganizations, useQuestionSupport } from '../api/side-lists';
 import { tableOfContentsQueryOptions } from '../../../api/table-of-contents';
 import { detailView, showsRecommendStrip } from '../detail-model';
 import { AbstractTab } from '../tabs/AbstractTab';
-import { AiTab } from '../tabs/AiTab';
-import { CollectionTab } from '../tabs/CollectionTab';
-import { CommentsTab } from '../tabs/CommentsTab';
-import { DonorTab } from '../tabs/DonorTab';
-import { FilesTab } from '../tabs/FilesTab';
-import { TocTab } from '../tabs/TocTab';
 import { LessonPlayer } from '../lesson-player/LessonPlayer';
 import { filesOf } from '../toc-model';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { useViewerKey } from '../viewer';
 import { DetailActions } from './DetailActions';
 import { DetailSummary } from './DetailSummary';
@@ -21,6 +17,19 @@ import { DetailTabs, type DetailTab, type DetailTabKey } from './DetailTabs';
 import { ReadingListsPanel } from './ReadingListsPanel';
 import { RecommendStrip } from './RecommendStrip';
 import { SimilarPanel } from './SimilarPanel';
+
+// The tabs behind the first (简介) load when first opened (issue 16): the contents with its
+// float button and tooltips, the comments with their pagination, the files, the AI dialogue.
+const TocTab = lazyWidget(async () => (await import('../tabs/TocTab')).TocTab);
+const FilesTab = lazyWidget(async () => (await import('../tabs/FilesTab')).FilesTab);
+const CommentsTab = lazyWidget(async () => (await import('../tabs/CommentsTab')).CommentsTab);
+const CollectionTab = lazyWidget(async () => (await import('../tabs/CollectionTab')).CollectionTab);
+const AiTab = lazyWidget(async () => (await import('../tabs/AiTab')).AiTab);
+const DonorTab = lazyWidget(async () => (await import('../tabs/DonorTab')).DonorTab);
+
+const loadingTab = (tab: ReactNode) => (
+  <Suspense fallback={<Skeleton active className="detail-tab" />}>{tab}</Suspense>
+);
 
 /**
  * The detail page of one item (spec §2): summary with its actions, the
@@ -49,7 +58,7 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
     tabs.push({
       key: 'donor',
       label: '捐赠人',
-      children: <DonorTab externalId={detail.ExternalId} />,
+      children: loadingTab(<DonorTab externalId={detail.ExternalId} />),
     });
   tabs.push(
     {
@@ -60,7 +69,9 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
     {
       key: 'toc',
       label: view.isCourse ? '课程目录' : '目录',
-      children: <TocTab detail={detail} isCourse={view.isCourse} active={active === 'toc'} />,
+      children: loadingTab(
+        <TocTab detail={detail} isCourse={view.isCourse} active={active === 'toc'} />,
+      ),
     },
   );
   // A course always has both tabs, saying 暂无课件 / 暂无素材 when empty (issue 18).
@@ -68,34 +79,34 @@ export function DetailBody({ detail }: { detail: ContentDetail }) {
     tabs.push({
       key: 'courseware',
       label: '课件',
-      children: (
-        <FilesTab files={courseware} empty={EmptyMessages.Courseware} testId="courseware-tab" />
+      children: loadingTab(
+        <FilesTab files={courseware} empty={EmptyMessages.Courseware} testId="courseware-tab" />,
       ),
     });
   if (view.isCourse || materials.length > 0)
     tabs.push({
       key: 'materials',
       label: '素材',
-      children: (
-        <FilesTab files={materials} empty={EmptyMessages.Materials} testId="materials-tab" />
+      children: loadingTab(
+        <FilesTab files={materials} empty={EmptyMessages.Materials} testId="materials-tab" />,
       ),
     });
   tabs.push({
     key: 'comments',
     label: '用户评论',
-    children: <CommentsTab objectId={detail.Id} objectType={detail.ObjectType} />,
+    children: loadingTab(<CommentsTab objectId={detail.Id} objectType={detail.ObjectType} />),
   });
   if (organizations.length > 0)
     tabs.push({
       key: 'collection',
       label: '馆藏机构',
-      children: <CollectionTab organizations={organizations} />,
+      children: loadingTab(<CollectionTab organizations={organizations} />),
     });
   if (support.data?.IsSupport)
     tabs.push({
       key: 'ai',
       label: 'AI对话',
-      children: <AiTab title={view.title} detail={detail} />,
+      children: loadingTab(<AiTab title={view.title} detail={detail} />),
     });
 
   const openContents = () => {

@@ -6,7 +6,7 @@ import { DETAIL_COVER_SIZES } from '@moyue/contracts/cover-widths';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { FollowButton } from '../../../components/follow-button/FollowButton';
-import { ImageViewer } from '../../../components/ImageViewer';
+import { LazyImageViewer } from '../../../components/LazyImageViewer';
 import { KnowledgePointChips } from '../../../components/KnowledgePointChips';
 import { formatPlayingTime, formatPrice, type DetailView } from '../detail-model';
 import { PressLink } from './PressLink';
@@ -146,7 +146,7 @@ export function DetailSummary({
         <div className="detail-summary__actions">{children}</div>
       </div>
       {detail.CoverUrl && (
-        <ImageViewer
+        <LazyImageViewer
           src={detail.CoverUrl}
           alt={view.title}
           open={viewing}

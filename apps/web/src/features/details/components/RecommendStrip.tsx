@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Avatar, Button } from 'antd';
+import { Avatar, Button } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback-api';
 import type { RecommendFormData } from '@moyue/contracts/api/engagement';
 import { RecommendMessages } from '@moyue/contracts/messages';
 import { needsInstitution, useBindInstitutionPrompt } from '../bind-institution';
@@ -13,10 +14,14 @@ import {
 import { recommendFaces, recommendTitle } from '../detail-model';
 import { failureText } from '../failure';
 import { loginFirst } from '../login-first';
+import { OpenedOnce } from '../../../components/OpenedOnce';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { useSignedIn, useViewerKey } from '../viewer';
-import { RecommendDialog } from './RecommendDialog';
 import { UserFace } from './UserFace';
 import './recommend.css';
+
+// The recommend form (antd DatePicker, Select, Modal) loads when a reader first opens it (issue 16).
+const RecommendDialog = lazyWidget(async () => (await import('./RecommendDialog')).RecommendDialog);
 
 /**
  * spec §2/§6 detail-page recommend strip (the page hides it when the item is
@@ -26,7 +31,7 @@ import './recommend.css';
  * (code 36 → bind one, spec §8).
  */
 export function RecommendStrip({ objectId, objectType }: { objectId: number; objectType: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const bindInstitution = useBindInstitutionPrompt();
   const viewer = useViewerKey();
   const signedIn = useSignedIn();
@@ -94,7 +99,14 @@ export function RecommendStrip({ objectId, objectType }: { objectId: number; obj
             ? RecommendMessages.BuyNow
             : '我要荐购'}
       </Button>
-      <RecommendDialog objectId={objectId} form={form} open={open} onClose={() => setOpen(false)} />
+      <OpenedOnce open={open}>
+        <RecommendDialog
+          objectId={objectId}
+          form={form}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </OpenedOnce>
     </section>
   );
 }

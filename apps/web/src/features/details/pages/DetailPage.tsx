@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Result, Skeleton } from 'antd';
 import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
@@ -8,11 +8,20 @@ import { ApiError } from '../../../api/api-error';
 import { getHref } from '../../../config/paths';
 import { useContentDetail } from '../api/get-content-detail';
 import { recordFootprint } from '../api/history';
-import { DetailBody } from '../components/DetailBody';
 import { detailRouteOf } from '../detail-model';
 import { recordRecentlyViewed } from '../footprint';
+import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
 import { useSignedIn, useViewerKey } from '../viewer';
 import './details.css';
+
+// The page's body (summary, actions, tabs, side lists) loads beside the detail call (issue 16).
+const DetailBody = lazyWidget(async () => (await import('../components/DetailBody')).DetailBody);
+
+const loading = (
+  <div className="detail-page detail-page--loading">
+    <Skeleton active avatar={{ shape: 'square', size: 200 }} paragraph={{ rows: 6 }} />
+  </div>
+);
 
 /** /wrap/details/book and /wrap/details/lessons (spec §2): the detail page of one content item. */
 export function DetailPage() {
@@ -24,6 +33,7 @@ export function DetailPage() {
   const viewer = useViewerKey();
   const signedIn = useSignedIn();
   const detail = useContentDetail(query, viewer);
+  usePreload([DetailBody]);
   const content = detail.data;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -67,11 +77,10 @@ export function DetailPage() {
         title={detail.error instanceof ApiError ? detail.error.description : '加载失败，请稍后再试'}
       />
     );
-  if (!content || misplaced)
-    return (
-      <div className="detail-page detail-page--loading">
-        <Skeleton active avatar={{ shape: 'square', size: 200 }} paragraph={{ rows: 6 }} />
-      </div>
-    );
-  return <DetailBody key={content.Id} detail={content} />;
+  if (!content || misplaced) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <DetailBody key={content.Id} detail={content} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { Result } from 'antd';
+import { Suspense, useContext } from 'react';
+import { Result, Skeleton } from 'antd';
 import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { AiDialogueSlot } from '../../../components/ai-dialogue-slot';
 
@@ -9,7 +9,9 @@ export function AiTab({ title, detail }: { title: string; detail?: ContentDetail
   if (Dialogue && detail)
     return (
       <div className="detail-tab" data-testid="ai-tab">
-        <Dialogue book={{ ...detail, Title: title }} />
+        <Suspense fallback={<Skeleton active />}>
+          <Dialogue book={{ ...detail, Title: title }} />
+        </Suspense>
       </div>
     );
   return (

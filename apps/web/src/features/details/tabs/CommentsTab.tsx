@@ -4,11 +4,17 @@ import { COMMENT_PAGE_SIZE } from '@moyue/contracts/limits';
 import { formatTimeDisplay } from '@moyue/contracts/format-time';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { useComments } from '../api/comments';
-import { CommentDialog } from '../components/CommentDialog';
 import { ScoreStars } from '../components/ScoreStars';
 import { UserFace } from '../components/UserFace';
+import { OpenedOnce } from '../../../components/OpenedOnce';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { useViewerKey } from '../viewer';
 import '../components/comments.css';
+
+// The comment form (antd Modal, Input) loads when a reader first writes one (issue 16).
+const CommentDialog = lazyWidget(
+  async () => (await import('../components/CommentDialog')).CommentDialog,
+);
 
 /**
  * spec §2 user comments: average score, the comments (plain text) with their
@@ -66,12 +72,14 @@ export function CommentsTab({ objectId, objectType }: { objectId: number; object
           onChange={setPage}
         />
       )}
-      <CommentDialog
-        objectId={objectId}
-        objectType={objectType}
-        open={writing}
-        onClose={() => setWriting(false)}
-      />
+      <OpenedOnce open={writing}>
+        <CommentDialog
+          objectId={objectId}
+          objectType={objectType}
+          open={writing}
+          onClose={() => setWriting(false)}
+        />
+      </OpenedOnce>
     </div>
   );
 }

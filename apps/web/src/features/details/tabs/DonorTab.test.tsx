@@ -24,7 +24,8 @@ describe('donor tab certificate (spec §2 image viewer, §9 zoom and rotation)',
       donor('/files/public/certificate.png'),
     );
     fireEvent.click(await screen.findByRole('button', { name: '查看捐赠证书' }));
-    const viewer = screen.getByRole('dialog', { name: '查看图片：捐赠证书' });
+    // The viewer's code loads when it first opens (issue 16).
+    const viewer = await screen.findByRole('dialog', { name: '查看图片：捐赠证书' });
     const image = within(viewer).getByTestId('image-viewer-image');
     expect(image.getAttribute('src')).toBe('/files/public/certificate.png');
     const tool = (name: string) => fireEvent.click(within(viewer).getByRole('button', { name }));

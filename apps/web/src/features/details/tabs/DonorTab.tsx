@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton } from 'antd';
 import { EmptyMessages } from '@moyue/contracts/messages';
-import { ImageViewer } from '../../../components/ImageViewer';
+import { LazyImageViewer } from '../../../components/LazyImageViewer';
 import { useDonor } from '../api/donor';
 import { ContentTile } from '../components/ContentTile';
 import { UserFace } from '../components/UserFace';
@@ -63,7 +63,7 @@ export function DonorTab({ externalId }: { externalId: string }) {
         </>
       )}
       {user.extendata.certificate.bigUrl && (
-        <ImageViewer
+        <LazyImageViewer
           src={user.extendata.certificate.bigUrl}
           alt="捐赠证书"
           open={viewingCertificate}

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { CoverCard } from '../../../components/cover-card/CoverCard';
 import { paths } from '../../../config/paths';
 import { usePreferredBooks } from '../api/get-preferred-books';
+import { LazyShelfRow } from './lazy-shelf-row';
 
 /**
  * 猜你喜欢: books of the classes the reader picked in 阅读偏好 (myPredilection).
@@ -31,11 +32,9 @@ export function GuessYouLike({ signedIn }: { signedIn: boolean }) {
       ) : (
         <>
           <p className="home-shelf__hint">按你的偏好：{CategoryTitles.join('、')}</p>
-          <div className="home-shelf__row">
-            {ItemList.map((item) => (
-              <CoverCard key={item.Id} content={item} />
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <LazyShelfRow items={ItemList} />
+          </Suspense>
         </>
       )}
     </section>

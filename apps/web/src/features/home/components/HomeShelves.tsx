@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeCard, HomeIndexData } from '@moyue/contracts/api/rankings';
-import { CoverCard } from '../../../components/cover-card/CoverCard';
 import { getHref, paths } from '../../../config/paths';
+import { ShelfRow } from './ShelfRow';
 import '../../../components/cover-card/cover-card.css';
 
 function Shelf({
@@ -23,11 +23,7 @@ function Shelf({
         <h2>{title}</h2>
         <Link to={more}>更多</Link>
       </header>
-      <div className="home-shelf__row">
-        {items.map((item) => (
-          <CoverCard key={item.Id} content={item} />
-        ))}
-      </div>
+      <ShelfRow items={items} />
     </section>
   );
 }

@@ -1,25 +1,40 @@
 import { Col, Row, Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HotSearchWords } from '../../../components/hot-search-words/HotSearchWords';
-import { CoverCard } from '../../../components/cover-card/CoverCard';
 import { getHref, paths } from '../../../config/paths';
+import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
 import { useAppStore } from '../../../stores/app-store';
 import { useCheckInState } from '../api/check-in-state';
 import { useHomeIndex } from '../api/get-home-index';
 import { ActivityBanner } from '../components/ActivityBanner';
 import { BannerCarousel } from '../components/BannerCarousel';
-import { CategoryNav } from '../components/CategoryNav';
 import { FootprintCarousel } from '../components/FootprintCarousel';
 import { GuessYouLike } from '../components/GuessYouLike';
 import { HeadBanner } from '../components/HeadBanner';
 import { HeadNotice } from '../components/HeadNotice';
+import { LazyShelfRow } from '../components/lazy-shelf-row';
 import { LazyVisible } from '../components/LazyVisible';
 import { SignInEntry } from '../components/SignInEntry';
 import './home.css';
 
 // Below the fold: its code loads when the reader scrolls near it.
 const HomeShelves = lazy(() => import('../components/HomeShelves'));
+// Drawn once home/index answers: its tabs' code loads beside that call (issue 16).
+const CategoryNav = lazyWidget(async () => (await import('../components/CategoryNav')).CategoryNav);
+
+/** The 新书上架 shelf's frame, around its cards or their skeleton. */
+function NewBooks({ children }: { children: ReactNode }) {
+  return (
+    <section className="home-panel home-shelf" data-testid="shelf-new" aria-label="新书上架">
+      <header className="home-panel__head">
+        <h2>新书上架</h2>
+        <Link to={getHref.resourceSearch('')}>更多</Link>
+      </header>
+      {children}
+    </section>
+  );
+}
 
 /**
  * spec §2 home: head banner, head notice, category navigation, slider
@@ -34,6 +49,7 @@ export function HomePage() {
   // today's sign-in from the server, not the user cookie's copy (stale after signing in)
   const checkIn = useCheckInState(signedIn);
   const checkedIn = checkIn.data?.IsCheckIn ?? Boolean(user?.IsCheckIn);
+  usePreload([CategoryNav, LazyShelfRow]);
   return (
     <div className="home" data-testid="home">
       <HeadBanner />
@@ -41,7 +57,9 @@ export function HomePage() {
       <Row gutter={[16, 16]} className="home__top">
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           {data ? (
-            <CategoryNav categories={data.Categories} clc={data.ClcCategories} />
+            <Suspense fallback={<Skeleton active />}>
+              <CategoryNav categories={data.Categories} clc={data.ClcCategories} />
+            </Suspense>
           ) : (
             <Skeleton active />
           )}
@@ -63,28 +81,32 @@ export function HomePage() {
       </Row>
       <FootprintCarousel signedIn={signedIn} />
       <GuessYouLike signedIn={signedIn} />
-      <section className="home-panel home-shelf" data-testid="shelf-new" aria-label="新书上架">
-        <header className="home-panel__head">
-          <h2>新书上架</h2>
-          <Link to={getHref.resourceSearch('')}>更多</Link>
-        </header>
-        {isLoading ? (
+      {isLoading ? (
+        <NewBooks>
           <Skeleton active />
-        ) : (
-          <div className="home-shelf__row">
-            {(data?.NewBooks ?? []).map((item) => (
-              <CoverCard key={item.Id} content={item} />
-            ))}
-          </div>
-        )}
-      </section>
-      {data ? (
-        <LazyVisible minHeight={600}>
-          <Suspense fallback={<Skeleton active />}>
-            <HomeShelves data={data} />
-          </Suspense>
-        </LazyVisible>
-      ) : null}
+        </NewBooks>
+      ) : (
+        // One boundary: the shelves below the fold are placed only once the new books are
+        // drawn, so their placeholder is not briefly near the screen (and loaded) meanwhile.
+        <Suspense
+          fallback={
+            <NewBooks>
+              <Skeleton active />
+            </NewBooks>
+          }
+        >
+          <NewBooks>
+            <LazyShelfRow items={data?.NewBooks ?? []} />
+          </NewBooks>
+          {data ? (
+            <LazyVisible minHeight={600}>
+              <Suspense fallback={<Skeleton active />}>
+                <HomeShelves data={data} />
+              </Suspense>
+            </LazyVisible>
+          ) : null}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
   CONTENT_SOURCE_LABELS,
@@ -12,9 +12,13 @@ import { EmptyMessages } from '@moyue/contracts/messages';
 import { ObjectType } from '@moyue/contracts/object-types';
 import { CoverImage } from '../../../components/cover-image/CoverImage';
 import { getHref } from '../../../config/paths';
+import { OpenedOnce } from '../../../components/OpenedOnce';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { formatCount, formatUpdateDate } from '../format';
-import { CitationDialog } from './CitationDialog';
 import { Marked } from './PassageBook';
+
+// The citation dialog (antd Modal) loads when a reader first asks for a citation (issue 16).
+const CitationDialog = lazyWidget(async () => (await import('./CitationDialog')).CitationDialog);
 
 /**
  * Issue 12: the chapter a result was found by, 书名 › 章节 with the match
@@ -148,9 +152,10 @@ export function ResultRow({
         {content.Chapter && (
           <ChapterLine content={content} chapter={content.Chapter} title={title} />
         )}
-        <Typography.Paragraph ellipsis={{ rows: 3 }} className="result-row__abstract">
+        {/* three lines at most (search.css), as antd's Typography ellipsis drew them */}
+        <div className="result-row__abstract">
           {decodeHtmlEntities(content.Abstracts) || EmptyMessages.AbstractEllipsis}
-        </Typography.Paragraph>
+        </div>
         {!isCourse && (
           <Button size="small" onClick={() => setCiting(true)} data-testid="cite">
             引用
@@ -158,7 +163,9 @@ export function ResultRow({
         )}
       </div>
       {!isCourse && (
-        <CitationDialog content={content} open={citing} onClose={() => setCiting(false)} />
+        <OpenedOnce open={citing}>
+          <CitationDialog content={content} open={citing} onClose={() => setCiting(false)} />
+        </OpenedOnce>
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBJECT_HIERARCHIES, SubjectNav } from './SubjectNav';
+import { SUBJECT_HIERARCHIES } from '../subject-hierarchies';
+import { SubjectNav } from './SubjectNav';
 import { buildSubjectTree } from './subject-tree';
 
 const tree = buildSubjectTree([

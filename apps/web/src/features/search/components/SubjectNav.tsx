@@ -2,20 +2,9 @@ import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
-import { HierarchyName } from '@moyue/contracts/api/search';
 import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
+import { SUBJECT_HIERARCHIES, type SubjectHierarchy } from '../subject-hierarchies';
 import './subject-nav.css';
-
-export interface SubjectHierarchy {
-  name: string;
-  label: string;
-}
-
-/** spec §2/§6: classification navigation (中图法) and departments navigation (by discipline). */
-export const SUBJECT_HIERARCHIES = [
-  { name: HierarchyName.Clc, label: '中图分类' },
-  { name: HierarchyName.Institutes, label: '学科分类' },
-] as const satisfies readonly SubjectHierarchy[];
 
 /** spec §2/§4 subject navigation: three levels with counts and a 全部 option; the list collapses above 495 px. */
 export function SubjectNav({

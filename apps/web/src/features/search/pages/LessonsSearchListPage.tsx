@@ -6,7 +6,8 @@ import { useAppStore } from '../../../stores/app-store';
 import { useSearchContents } from '../api/search-contents';
 import { CourseFilters } from '../components/CourseFilters';
 import { SearchResults } from '../components/SearchResults';
-import { SubjectNav, type SubjectHierarchy } from '../components/SubjectNav';
+import { SubjectNav } from '../components/SubjectNav';
+import type { SubjectHierarchy } from '../subject-hierarchies';
 import { useSubjectTree } from '../hooks/use-subject-tree';
 import { useSearchQuery } from '../hooks/use-search-query';
 import {
