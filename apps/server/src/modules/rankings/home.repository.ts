@@ -102,13 +102,28 @@ export class HomeRepository {
     );
   }
 
-  /** An institution's newest holdings. */
-  holdings(organizationId: number, limit: number): Promise<CardRow[]> {
+  /** An institution's newest holdings, those with a cover first. */
+  async holdings(organizationId: number, limit: number): Promise<CardRow[]> {
+    // As newest(): the first `limit` with a cover lie in the newest rows once those hold
+    // `limit` of them (organization_holdings_newest_idx); else the whole order.
+    const windowed = await this.holdingsIn(organizationId, limit, this.newestWindow);
+    return windowed.length >= limit && windowed.every((row) => row.coverSha256 !== null)
+      ? windowed
+      : this.holdingsIn(organizationId, limit, null);
+  }
+
+  private holdingsIn(
+    organizationId: number,
+    limit: number,
+    window: number | null,
+  ): Promise<CardRow[]> {
+    const cut = window === null ? sql`` : sql`LIMIT ${window}`;
     return selectRows<CardRow>(
       this.db,
-      sql`SELECT ${CARD} FROM organization_holdings h
+      sql`SELECT ${CARD} FROM (SELECT content_id, created_at FROM organization_holdings
+                                WHERE organization_id = ${organizationId}
+                                ORDER BY created_at DESC, content_id ${cut}) h
             JOIN contents c ON c.id = h.content_id ${COVER_JOIN}
-           WHERE h.organization_id = ${organizationId}
            ORDER BY (c.cover_sha256 IS NULL), h.created_at DESC, c.id
            LIMIT ${limit}`,
     );
