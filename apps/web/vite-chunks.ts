@@ -36,21 +36,24 @@ const inApp = (id: string) =>
   !readerFrameModules.has(id) && !id.endsWith('.html') && !id.includes('modulepreload-polyfill');
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
-const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
-/** Contract modules a few pages use whole: forms' zod schemas (the only ones parsed in the browser), the region list, the editor console's calls, the recommend form. */
-const CONTRACTS_APART =
-  /[\\/](validation-schemas|account-settings|regions|[a-z-]+-admin|recommend-form|citation)\b/;
+/**
+ * The contract modules most pages use — formatting, rules, object types, cover widths, and
+ * the catalogue, search, history and engagement calls — in one file. The others (forms'
+ * schemas, the region list, the editor console's calls …) stay with the few pages that use them.
+ */
+const CONTRACTS_COMMON =
+  /[\\/]packages[\\/]contracts[\\/]src[\\/](format-text|format-isbn|rules|object-types|cover-widths|limits|ui-constants|codes|messages|api[\\/](catalog|search|history|engagement|rankings|center|platform))\.ts$/;
 /** antd components most pages draw at once (buttons, empty states, the grid), with the internals they share. */
 const ANTD_KIT = /[\\/]node_modules[\\/]antd[\\/]es[\\/](button|empty|grid|row|col)[\\/]/;
 /**
  * What every page of the site frame draws or uses, beside the shell: the header's state and
  * dialogs, antd's icon base and the header's icons (search, menu, down, close), the loading
- * skeleton, the small helpers (lazy widgets, hooks).
+ * skeleton, the small helpers (lazy widgets and dialogs, hooks).
  */
 const SITE_KIT = new RegExp(
   [
     /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]header[\\/](header-state|HeaderDialogs)\.tsx?$/,
-    /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/](?!dayjs)|hooks[\\/])/,
+    /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]lazy-widget|components[\\/]OpenedOnce|hooks[\\/])/,
     /[\\/]@ant-design[\\/]icons[\\/]es[\\/](components|utils|cssUtils|renderUtils)/,
     /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Search|Menu|Down|Close)Outlined\.js$/,
     /[\\/]node_modules[\\/]antd[\\/]es[\\/]skeleton[\\/]/,
@@ -75,7 +78,7 @@ export const CHUNK_GROUPS = [
   { name: 'zod', test: (id: string) => ZOD.test(id), priority: 25 },
   {
     name: 'contracts',
-    test: (id: string) => inApp(id) && CONTRACTS.test(id) && !CONTRACTS_APART.test(id),
+    test: (id: string) => inApp(id) && CONTRACTS_COMMON.test(id),
     priority: 22,
   },
   { name: 'site-kit', test: (id: string) => inApp(id) && SITE_KIT.test(id), priority: 21 },
