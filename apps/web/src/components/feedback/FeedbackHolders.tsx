@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message, Modal } from 'antd';
-import type { FeedbackInstances } from './feedback-api';
+import type { FeedbackInstances } from './feedback-types';
 
 /** antd's static functions, for a widget rendered outside the app's providers. */
 export const STATIC_INSTANCES: FeedbackInstances = { message, modal: Modal };

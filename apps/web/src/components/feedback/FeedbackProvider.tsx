@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { createFeedback, FeedbackContext, type FeedbackInstances } from './feedback-api';
+import { createFeedback, FeedbackContext } from './feedback-api';
+import type { FeedbackInstances } from './feedback-types';
 
 type Holders = ComponentType<{ onReady: (instances: FeedbackInstances) => void }>;
 interface Pending {
