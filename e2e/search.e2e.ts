@@ -145,7 +145,9 @@ describe('searching in Chinese', () => {
   it('finds 故乡 in a traditional-script passage (故鄉)', async () => {
     await searchFromHeader(page, '全文检索', '故乡');
     await page.waitForURL(/keyWord=%E6%95%85%E4%B9%A1/);
-    await expect.poll(() => page.locator('.full-text-hit mark').allInnerTexts()).toContain('故鄉');
+    await expect
+      .poll(() => page.locator('.full-text-hit mark').allInnerTexts(), { timeout: 15_000 })
+      .toContain('故鄉');
   });
 
   it('asks for a keyword before an empty full-text or Q&A search', async () => {
