@@ -255,18 +255,19 @@ describe.each(TEST_DATABASES)('rankings (%s)', (kind) => {
   });
 
   it('reads an institution’s holdings shelf from a window of its newest holdings too', async () => {
-    const [library] = (await exec(sql`SELECT id::int AS id FROM organizations ORDER BY id LIMIT 1`))
-      .rows as { id: number }[];
+    const [library] = await e.t.database.query<{ id: number }>(
+      'SELECT id::int AS id FROM organizations ORDER BY id LIMIT 1',
+    );
     if (!library) throw new Error('no institution');
     // every sample book held, each a day apart, two on the same day (the id breaks the tie)
     await exec(sql`INSERT INTO organization_holdings (organization_id, content_id, created_at)
       SELECT ${library.id}, c.id, now() - (row_number() OVER (ORDER BY c.id) / 2) * interval '1 day'
         FROM contents c ON CONFLICT (organization_id, content_id)
         DO UPDATE SET created_at = excluded.created_at`);
-    const held = (
-      await exec(sql`SELECT count(*)::int AS n FROM organization_holdings
-                      WHERE organization_id = ${library.id}`)
-    ).rows as { n: number }[];
+    const held = await e.t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM organization_holdings WHERE organization_id = $1',
+      [library.id],
+    );
     expect(held[0]!.n).toBeGreaterThan(3);
     const all = await new HomeRepository(e.t.database.db, 1_000_000).holdings(library.id, 1000);
     for (const window of [1, 2, held[0]!.n, 1000])
