@@ -1,17 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { repoRoot, startServer, type RunningServer } from '../bench/src/server-process.ts';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { seededDataDirCopy } from './support/seeded-data.ts';
 
 // Issue 6 in Chromium: full-text hits beyond an anonymous reader's trial come
 // without text ('试读范围外'); an order granted with `npm run admin` shows in
 // 已购资源 (myResources) and leads to the book's detail page. The server is
-// our own: seeded, stopped while the admin command writes the order into its
-// embedded database, started again.
+// our own, on a copy of the run's seeded world: the admin command writes the
+// order into its embedded database before it starts.
 
 describe('reading within the reader’s rights (issue 6)', () => {
   let browser: Browser;
@@ -22,9 +22,9 @@ describe('reading within the reader’s rights (issue 6)', () => {
   const embedded = { DATABASE_URL: undefined };
 
   beforeAll(async () => {
-    dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-rights-e2e-'));
-    // First start seeds; the admin command of the README then runs on the stopped server's database.
-    await (await startServer(embedded, { dataDir })).stop();
+    // A copy of the run's seeded world; the admin command of the README runs on its database
+    // before our server starts.
+    dataDir = await seededDataDirCopy('moyue-rights-e2e-');
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     const granted = spawnSync(

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { E2eServer } from './server.ts';
+import { copyDataDir, seedDataDir } from './seeded-data.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
 
@@ -76,15 +76,20 @@ export async function setup(project: TestProject): Promise<void> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
+  // The demo world seeded once; every server of the run (the workers' and the files' own) starts
+  // from a copy (seeded-data.ts).
+  const seeded = await seedDataDir(webDist);
+  dataDirs.push(seeded);
+  project.provide('seededDataDir', seeded);
   const servers = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(webDist, index + 1)),
+    Array.from({ length: E2E_WORKERS }, (_, index) => startServer(webDist, index + 1, seeded)),
   );
   project.provide('servers', servers);
 }
 
-async function startServer(webDist: string, number: number): Promise<E2eServer> {
+async function startServer(webDist: string, number: number, seeded: string): Promise<E2eServer> {
   const port = await freePort();
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-'));
+  const dataDir = await copyDataDir(seeded, 'moyue-e2e-');
   dataDirs.push(dataDir);
   const ssoEnv = await startSsoPeers(`http://127.0.0.1:${port}`);
   const env: NodeJS.ProcessEnv = {
@@ -123,8 +128,7 @@ async function startServer(webDist: string, number: number): Promise<E2eServer> 
     if (isWarningOrWorse(line)) process.stdout.write(`[server ${number}] ${line}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The first start seeds the demo world, audio books and lesson renditions made with
-  // espeak-ng and ffmpeg included: minutes on a busy 2-core machine.
+  // A copy of the seeded world: the start runs no seed (seeded-data.ts).
   const deadline = Date.now() + 480_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

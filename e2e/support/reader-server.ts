@@ -11,10 +11,11 @@ import {
   sampleEpub,
   scriptedEpub,
 } from '@moyue/corpus/testing/book-fixtures';
+import { seededDataDirCopy } from './seeded-data.ts';
 
 // The readers' e2e tests need real books in the library: a server of their
-// own, seeded, then stopped while the importer CLI (npm run import) adds the
-// fixture books to its embedded database, then started again.
+// own on a copy of the run's seeded world, whose embedded database the importer
+// CLI (npm run import) fills with the fixture books before the server starts.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -130,7 +131,8 @@ function importBooks(dataDir: string, files: string[], flags: string[]): string 
 
 /** A seeded server whose library also holds the readers' fixture books. */
 export async function startReaderServer(): Promise<ReaderServer> {
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-reader-e2e-'));
+  // The run's seeded demo world (organisations, accounts), copied: no seed of its own.
+  const dataDir = await seededDataDirCopy('moyue-reader-e2e-');
   const books = path.join(dataDir, 'fixtures');
   await fsp.mkdir(books);
   const write = async (name: string, bytes: Uint8Array) => {
@@ -146,8 +148,6 @@ export async function startReaderServer(): Promise<ReaderServer> {
   ];
   const trial = [await write('trial.epub', sampleEpub(3))];
   const port = await freePort();
-  // First start: migrations and the demo seed (organisations, accounts).
-  await stopServer(await startServer(dataDir, port));
   importBooks(dataDir, held, ['--org', 'org-demo-library']);
   importBooks(dataDir, trial, []);
   const child = await startServer(dataDir, port);

@@ -1,0 +1,42 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startServer } from '../../bench/src/server-process.ts';
+
+// The demo world is seeded once per e2e run (global-setup.ts) and every server of
+// the run starts from a copy of that data directory — its embedded database and
+// its files — instead of seeding its own: a seed with the demo media took minutes
+// per server on a busy two-core machine, and one file's own seed ran past its
+// 240 s hook.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's seeded data directory (a stopped server's): copied, never used itself. */
+    seededDataDir: string;
+  }
+}
+
+/** Starts a server on a fresh data directory (its first start seeds the demo world) and stops it. */
+export async function seedDataDir(webDist: string): Promise<string> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-seeded-'));
+  // Its own embedded database; no Redis keys of its own left behind for the run's servers.
+  const server = await startServer(
+    { DATABASE_URL: undefined, REDIS_URL: undefined, WEB_DIST: webDist },
+    { dataDir: dir },
+  );
+  await server.stop();
+  return dir;
+}
+
+/** A fresh copy of a seeded data directory, named by prefix in the temporary directory. */
+export async function copyDataDir(seeded: string, prefix: string): Promise<string> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fsp.cp(seeded, dir, { recursive: true });
+  return dir;
+}
+
+/** In a test file: a copy of the run's seeded data directory, for a server of the file's own. */
+export function seededDataDirCopy(prefix: string): Promise<string> {
+  return copyDataDir(inject('seededDataDir'), prefix);
+}
