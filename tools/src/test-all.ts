@@ -4,10 +4,10 @@
 //   1. typecheck, lint and the web build, side by side;
 //   2. one after the other: the unit and API tests (`vitest run`: two files at a time, then
 //      the API files that time answers against each other alone, apps/server/vitest.timing.config.ts),
-//      the end-to-end tests in Chromium (one server, one file at a time here; E2E_WORKERS
-//      overrides), and the cluster behind nginx whose processes are killed and restarted
-//      (e2e/vitest.cluster.config.ts). Unit and e2e side by side were no quicker, and an e2e
-//      test then failed on the busy machine (1 of 3 runs).
+//      the end-to-end tests in Chromium (two files at a time, each worker with its server, all
+//      copied from one seeded world; E2E_WORKERS overrides), and the cluster behind nginx whose
+//      processes are killed and restarted (e2e/vitest.cluster.config.ts). Unit and e2e side by
+//      side were no quicker, and an e2e test then failed on the busy machine (1 of 3 runs).
 //
 // A failing first phase stops the run; the second runs all its steps, so each says what failed.
 import { spawn } from 'node:child_process';
@@ -45,11 +45,9 @@ const PHASES: Phase[] = [
     steps: [
       // Every vitest project; the timing files (server-timing) run alone after the rest.
       { name: 'unit', command: ['npx', 'vitest', 'run'] },
-      {
-        name: 'e2e',
-        command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
-        env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
-      },
+      // Two workers (e2e/support/workers.ts): a file mostly waits for pages. Since every server
+      // starts from one seeded copy, 32 files passed two at a time at load 10–14 (2026-11-26).
+      { name: 'e2e', command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'] },
       {
         name: 'cluster',
         command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
