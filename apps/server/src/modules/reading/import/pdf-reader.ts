@@ -1,8 +1,9 @@
 // Reads a PDF with pdfjs-dist (legacy build, for Node): metadata, outline and the text of each page.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BookFormatError } from './book-format-error.ts';
+import { loadPdfJs } from './pdfjs-loader.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -108,6 +109,8 @@ async function outlineOf(doc: PDFDocumentProxy): Promise<PdfOutlineNode[]> {
 
 /** Opens a PDF; throws BookFormatError when it is corrupt, truncated, encrypted or has no pages. */
 export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  // Loaded on the first PDF, not at start-up (pdfjs-loader.ts: its polyfills).
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     // pdf.js takes ownership of (and detaches) the buffer it is given.
     data: new Uint8Array(bytes),
