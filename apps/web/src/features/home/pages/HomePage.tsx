@@ -53,7 +53,12 @@ export function HomePage() {
   return (
     <div className="home" data-testid="home">
       <HeadBanner />
-      <HeadNotice notice={data?.HeadNotice ?? null} />
+      {/* its room kept while home/index loads, so the page below does not jump (CLS, issue 16) */}
+      {isLoading ? (
+        <div className="head-notice-slot" aria-hidden />
+      ) : (
+        <HeadNotice notice={data?.HeadNotice ?? null} />
+      )}
       <Row gutter={[16, 16]} className="home__top">
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
           {data ? (
@@ -71,7 +76,11 @@ export function HomePage() {
         </Col>
         <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
           <SignInEntry signedIn={signedIn} checkedIn={checkedIn} />
-          <ActivityBanner activity={data?.Activity ?? null} />
+          {isLoading ? (
+            <div className="activity-banner-slot" aria-hidden />
+          ) : (
+            <ActivityBanner activity={data?.Activity ?? null} />
+          )}
           <nav className="home-panel home__shortcuts" aria-label="榜单与书单">
             <Link to={paths.bangdan}>榜单</Link>
             <Link to={paths.recommendList}>推荐书单</Link>
