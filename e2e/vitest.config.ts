@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for what a page does after a click; vitest's 1 s default ran out on a
+    // busy machine (a shelf button's label, a date picker's value), so 15 s here.
+    expect: { poll: { timeout: 15_000 } },
     // E2E_WORKERS files at once, each with its own browser and its own server (support/server.ts).
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
