@@ -4,8 +4,8 @@
 //   1. typecheck, lint and the web build, side by side;
 //   2. one after the other: the unit and API tests (`vitest run`: two files at a time, then
 //      the API files that time answers against each other alone, apps/server/vitest.timing.config.ts),
-//      the end-to-end tests in Chromium (one server copied from the run's seeded world, one file
-//      at a time; E2E_WORKERS overrides), and the cluster behind nginx whose
+//      the end-to-end tests in Chromium (two files at a time, each server copied from the run's
+//      seeded world; E2E_WORKERS overrides), and the cluster behind nginx whose
 //      processes are killed and restarted (e2e/vitest.cluster.config.ts). Unit and e2e side by
 //      side were no quicker, and an e2e test then failed on the busy machine (1 of 3 runs).
 //
@@ -45,13 +45,9 @@ const PHASES: Phase[] = [
     steps: [
       // Every vitest project; the timing files (server-timing) run alone after the rest.
       { name: 'unit', command: ['npx', 'vitest', 'run'] },
-      // One file at a time: two were no quicker in a clean-clone CI run (12 min 25 s, the CPU is
-      // the limit on two cores) and two of their expect.poll waits timed out (2026-11-27).
-      {
-        name: 'e2e',
-        command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
-        env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' },
-      },
+      // Two files at a time (e2e/support/workers.ts): 12 min 25 s in a clean-clone CI run; one at
+      // a time took over 14 min in the next (2026-11-27). e2e polls wait 15 s (e2e/vitest.config.ts).
+      { name: 'e2e', command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'] },
       {
         name: 'cluster',
         command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
