@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../db/schema/all.ts';
+import { snapshotBlob } from './pglite-snapshot.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,8 +46,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string;
-  /** A PGlite data directory dumped with dumpDataDir() to start from (tests: migrated once per run). */
-  pgliteSnapshot?: Blob;
+  /**
+   * A PGlite data directory dumped with dumpDataDir() to start from (tests: migrated once per
+   * run), as bytes: many databases start from one copy (platform/pglite-snapshot.ts).
+   */
+  pgliteSnapshot?: Uint8Array;
+  /** PGlite's shared_buffers (default 128MB, zeroed at every start: the API tests use 16MB). */
+  pgliteSharedBuffers?: string;
   /** PostgreSQL schema to work in (tests isolate themselves this way); created if missing. */
   pgSchema?: string;
   poolSize?: number;
@@ -75,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onQuery,
     });
   }
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot, onQuery);
+  return openPglite(options.pgliteDir ?? 'memory://', options, onQuery);
 }
 
 type QueryListener = ((sql: string) => void) | undefined;
@@ -86,12 +92,23 @@ const queryLogger = (onQuery: QueryListener) =>
 
 async function openPglite(
   dir: string,
-  snapshot: Blob | undefined,
+  { pgliteSnapshot, pgliteSharedBuffers }: DatabaseOptions,
   onQuery: QueryListener,
 ): Promise<Database> {
   if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
-  // From a snapshot PGlite skips initdb (~6 s of its ~7 s start on this machine).
-  const client = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
+  const client = await PGlite.create(dir, {
+    // From a snapshot PGlite skips initdb (~6 s of its ~7 s start on this machine).
+    ...(pgliteSnapshot ? { loadDataDir: snapshotBlob(pgliteSnapshot) } : {}),
+    ...(pgliteSharedBuffers
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            '-c',
+            `shared_buffers=${pgliteSharedBuffers}`,
+          ],
+        }
+      : {}),
+  });
   const db = drizzlePglite(client, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   const database: Database = {
     kind: 'pglite',
