@@ -24,7 +24,10 @@ export const searchHistoryQueryOptions = (enabled: boolean) =>
     queryFn: getSearchHistory,
     // spec §7: search history needs login; nobody else asks for it.
     enabled,
-    staleTime: 30_000,
+    // Asked anew whenever a bar mounts or turns to it: a bar mounted again after a search (the
+    // header's parts load lazily) otherwise showed the list read before it, without the newest
+    // keyword, and nothing asked again (an e2e run waited 30 s for it, 2026-11-27).
+    staleTime: 0,
   });
 
 export const useSearchHistory = (enabled: boolean) => useQuery(searchHistoryQueryOptions(enabled));
