@@ -1,15 +1,17 @@
-// `npm test`: every check of the repository, in two phases, each step's output
-// prefixed with its name and a summary of the times at the end.
+// `npm test`: every check of the repository, each step's output prefixed with its
+// name and a summary of the times at the end.
 //
-//   1. typecheck, lint and the web build, side by side;
-//   2. one after the other: the unit and API tests (`vitest run`: two files at a time, then
-//      the API files that time answers against each other alone, apps/server/vitest.timing.config.ts),
-//      the end-to-end tests in Chromium (two files at a time, each server copied from the run's
-//      seeded world; E2E_WORKERS overrides), and the cluster behind nginx whose
-//      processes are killed and restarted (e2e/vitest.cluster.config.ts). Unit and e2e side by
-//      side were no quicker, and an e2e test then failed on the busy machine (1 of 3 runs).
+// typecheck, lint and the web build start together. The unit and API tests (`vitest run`:
+// two files at a time, then the API files that time answers against each other alone,
+// apps/server/vitest.timing.config.ts) start once typecheck has passed, beside the rest of
+// lint: lint alone kept one of the two cores idle for ~1.5 min. The end-to-end tests in
+// Chromium (two files at a time, each server copied from the run's seeded world; E2E_WORKERS
+// overrides) follow the unit tests, and the cluster behind nginx whose processes are killed
+// and restarted (e2e/vitest.cluster.config.ts) follows them. Unit and e2e side by side were
+// no quicker, and an e2e test then failed on the busy machine (1 of 3 runs).
 //
-// A failing first phase stops the run; the second runs all its steps, so each says what failed.
+// A step whose `needs` failed is skipped; `after` only orders (the unit tests' failure does
+// not stop the e2e tests, so each says what failed).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -21,38 +23,34 @@ interface Step {
   name: string;
   command: string[];
   env?: NodeJS.ProcessEnv;
+  /** steps that must have passed first (else this one is skipped) */
+  needs?: string[];
+  /** steps that must have ended first, passed or not */
+  after?: string[];
 }
 
-interface Phase {
-  /** side by side, or one after the other */
-  together: boolean;
-  steps: Step[];
-}
+const CHECKS = ['typecheck', 'lint', 'build'];
 
-const PHASES: Phase[] = [
+const STEPS: Step[] = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
+  // Every vitest project; the timing files (server-timing) run alone after the rest.
+  { name: 'unit', command: ['npx', 'vitest', 'run'], needs: ['typecheck'] },
+  // Two files at a time (e2e/support/workers.ts): 12 min 25 s in a clean-clone CI run; one at
+  // a time took over 14 min in the next (2026-11-27). e2e polls wait 15 s (e2e/vitest.config.ts).
   {
-    together: true,
-    steps: [
-      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-      { name: 'lint', command: ['npm', 'run', 'lint'] },
-      { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
-    ],
+    name: 'e2e',
+    command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+    needs: CHECKS,
+    after: ['unit'],
   },
   {
-    // One after the other: beside the API files an e2e test failed on a busy machine, and the
-    // cluster test kills and restarts processes against deadlines.
-    together: false,
-    steps: [
-      // Every vitest project; the timing files (server-timing) run alone after the rest.
-      { name: 'unit', command: ['npx', 'vitest', 'run'] },
-      // Two files at a time (e2e/support/workers.ts): 12 min 25 s in a clean-clone CI run; one at
-      // a time took over 14 min in the next (2026-11-27). e2e polls wait 15 s (e2e/vitest.config.ts).
-      { name: 'e2e', command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'] },
-      {
-        name: 'cluster',
-        command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
-      },
-    ],
+    // Kills and restarts processes against deadlines: alone.
+    name: 'cluster',
+    command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
+    needs: CHECKS,
+    after: ['e2e'],
   },
 ];
 
@@ -107,38 +105,43 @@ function run(step: Step, width: number): Promise<Outcome> {
   });
 }
 
-async function sequentially(steps: Step[], width: number): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await run(step, width));
-  return outcomes;
-}
-
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 
-const width = Math.max(...PHASES.flatMap((phase) => phase.steps.map((step) => step.name.length)));
+const width = Math.max(...STEPS.map((step) => step.name.length));
 const runStarted = Date.now();
-const outcomes: Outcome[] = [];
-let failed = false;
-for (const phase of PHASES) {
-  const phaseOutcomes = phase.together
-    ? await Promise.all(phase.steps.map((step) => run(step, width)))
-    : await sequentially(phase.steps, width);
-  outcomes.push(...phaseOutcomes);
-  if (phaseOutcomes.some((outcome) => outcome.code !== 0)) {
-    failed = true;
-    break;
-  }
-}
+const ended = new Map<string, Promise<Outcome>>();
+const outcomeOf = (name: string): Promise<Outcome> => {
+  const outcome = ended.get(name);
+  if (!outcome) throw new Error(`npm test has no step ${name}`);
+  return outcome;
+};
+for (const step of STEPS)
+  ended.set(
+    step.name,
+    (async (): Promise<Outcome> => {
+      const needed = await Promise.all((step.needs ?? []).map(outcomeOf));
+      await Promise.all((step.after ?? []).map(outcomeOf));
+      const failed = needed.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
+      if (failed.length > 0) {
+        process.stdout.write(`[${step.name}] skipped: ${failed.join(', ')} failed\n`);
+        return { name: step.name, code: -1, seconds: 0, failures: [] };
+      }
+      return run(step, width);
+    })(),
+  );
+const outcomes = await Promise.all(STEPS.map((step) => outcomeOf(step.name)));
 for (const outcome of outcomes)
-  if (outcome.code !== 0 && outcome.failures.length > 0)
+  if (outcome.code > 0 && outcome.failures.length > 0)
     process.stdout.write(
       `\nwhat failed in ${outcome.name} (vitest's report, first ${FAILURE_LINES} lines):\n${outcome.failures.map((line) => `  ${line}\n`).join('')}`,
     );
+const verdict = (code: number) =>
+  code === 0 ? 'passed' : code < 0 ? 'skipped' : `FAILED (exit ${code})`;
 process.stdout.write('\nnpm test:\n');
 for (const outcome of outcomes)
   process.stdout.write(
-    `  ${outcome.name.padEnd(width)}  ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`}  ${minutes(outcome.seconds)}\n`,
+    `  ${outcome.name.padEnd(width)}  ${verdict(outcome.code)}  ${minutes(outcome.seconds)}\n`,
   );
 process.stdout.write(`  ${'total'.padEnd(width)}  ${minutes((Date.now() - runStarted) / 1000)}\n`);
-process.exitCode = failed ? 1 : 0;
+process.exitCode = outcomes.every((outcome) => outcome.code === 0) ? 0 : 1;
