@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../tools/src/slow-first-sequencer.ts';
 import { E2E_WORKERS } from './support/workers.ts';
 
 /** Files with servers of their own that must run alone (vitest.cluster.config.ts). */
@@ -20,5 +21,16 @@ export default defineConfig({
     // E2E_WORKERS files at once, each with its own browser and its own server (support/server.ts).
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
+    // The longest files first (measured 2026-11-27, 1.5–3.5 min each): a clean clone ran
+    // all-routes, a short file, last, beside an idle worker.
+    sequence: {
+      sequencer: slowFirst([
+        'all-routes.e2e.ts',
+        'reader-books.e2e.ts',
+        'reader-wild-books.e2e.ts',
+        'shell.e2e.ts',
+        'reading-rights.e2e.ts',
+      ]),
+    },
   },
 });
