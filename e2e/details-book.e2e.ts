@@ -174,9 +174,8 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     await form.getByLabel('学历').click();
     await page.getByTitle('本科').click();
     await expectMessage('请选择入校时间');
-    // A cell of the open picker; the field holds a month before the form is sent again (a
-    // busy machine once sent it while the picker had not taken the click).
-    // Picked again if the click came while the picker was still opening (CI, 2026-11-27).
+    // A cell of the open picker; the field holds a month before the form is sent again. Picked
+    // again while it does not: on a busy machine the picker missed the click (CI, 2026-11-27).
     const schoolYear = form.getByLabel('入校时间');
     await expect
       .poll(
