@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { E2eServer } from './server.ts';
-import { copyDataDir, seedDataDir } from './seeded-data.ts';
+import { copyDataDir, seedDataDir, seededAlready } from './seeded-data.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
 
@@ -77,9 +77,13 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   // The demo world seeded once; every server of the run (the workers' and the files' own) starts
-  // from a copy (seeded-data.ts).
-  const seeded = await seedDataDir(webDist);
-  dataDirs.push(seeded);
+  // from a copy (seeded-data.ts). `npm test` seeds it beforehand, beside the cluster test
+  // (E2E_SEEDED_DIR, support/seed-world.ts), and removes it itself.
+  let seeded = await seededAlready(process.env.E2E_SEEDED_DIR);
+  if (!seeded) {
+    seeded = await seedDataDir(webDist);
+    dataDirs.push(seeded);
+  }
   project.provide('seededDataDir', seeded);
   const servers = await Promise.all(
     Array.from({ length: E2E_WORKERS }, (_, index) => startServer(webDist, index + 1, seeded)),

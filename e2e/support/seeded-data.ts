@@ -17,16 +17,35 @@ declare module 'vitest' {
   }
 }
 
-/** Starts a server on a fresh data directory (its first start seeds the demo world) and stops it. */
-export async function seedDataDir(webDist: string): Promise<string> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-seeded-'));
+/** Written into a seeded data directory once its server has stopped: the world is whole. */
+const SEEDED_MARK = '.e2e-seeded';
+
+/** Starts a server on dir (its first start seeds the demo world), stops it and marks dir seeded. */
+export async function seedInto(dir: string, webDist: string): Promise<void> {
   // Its own embedded database; no Redis keys of its own left behind for the run's servers.
   const server = await startServer(
     { DATABASE_URL: undefined, REDIS_URL: undefined, WEB_DIST: webDist },
     { dataDir: dir },
   );
   await server.stop();
+  await fsp.writeFile(path.join(dir, SEEDED_MARK), new Date().toISOString());
+}
+
+/** A fresh data directory with the demo world seeded (seedInto). */
+export async function seedDataDir(webDist: string): Promise<string> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moyue-e2e-seeded-'));
+  await seedInto(dir, webDist);
   return dir;
+}
+
+/** dir when it holds a whole seeded world (seedInto marked it), else undefined. */
+export async function seededAlready(dir: string | undefined): Promise<string | undefined> {
+  if (!dir) return undefined;
+  const marked = await fsp.stat(path.join(dir, SEEDED_MARK)).then(
+    () => true,
+    () => false,
+  );
+  return marked ? dir : undefined;
 }
 
 /** A fresh copy of a seeded data directory, named by prefix in the temporary directory. */

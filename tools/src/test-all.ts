@@ -4,15 +4,18 @@
 // typecheck, lint and the web build start together. The unit and API tests (`vitest run`:
 // two files at a time, then the API files that time answers against each other alone,
 // apps/server/vitest.timing.config.ts) start once typecheck has passed, beside the rest of
-// lint: lint alone kept one of the two cores idle for ~1.5 min. The end-to-end tests in
-// Chromium (two files at a time, each server copied from the run's seeded world; E2E_WORKERS
-// overrides) follow the unit tests, and the cluster behind nginx whose processes are killed
-// and restarted (e2e/vitest.cluster.config.ts) follows them. Unit and e2e side by side were
-// no quicker, and an e2e test then failed on the busy machine (1 of 3 runs).
+// lint: lint alone kept one of the two cores idle for ~1.5 min. After the unit tests, the
+// cluster behind nginx whose processes are killed and restarted (e2e/vitest.cluster.config.ts)
+// runs beside the seed of the e2e run's demo world (e2e-world); each keeps about one core
+// busy. Then the end-to-end tests in Chromium (two files at a time, each server copied from
+// that world; E2E_WORKERS overrides). Unit and e2e side by side were no quicker, and an e2e
+// test then failed on the busy machine (1 of 3 runs).
 //
 // A step whose `needs` failed is skipped; `after` only orders (the unit tests' failure does
 // not stop the e2e tests, so each says what failed).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -31,26 +34,39 @@ interface Step {
 
 const CHECKS = ['typecheck', 'lint', 'build'];
 
+/** The e2e run's seeded demo world (step e2e-world; removed when npm test ends). */
+const E2E_WORLD = path.join(os.tmpdir(), `moyue-e2e-world-${process.pid}`);
+
 const STEPS: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'build', command: ['npm', 'run', 'build', '-w', '@moyue/web'] },
   // Every vitest project; the timing files (server-timing) run alone after the rest.
   { name: 'unit', command: ['npx', 'vitest', 'run'], needs: ['typecheck'] },
+  // The e2e run's demo world, seeded once (e2e/support/seed-world.ts) beside the cluster test:
+  // each keeps about one core busy, so side by side they take the time of one.
+  {
+    name: 'e2e-world',
+    command: ['npx', 'tsx', 'e2e/support/seed-world.ts'],
+    env: { E2E_SEEDED_DIR: E2E_WORLD },
+    needs: ['build'],
+    after: ['unit'],
+  },
+  {
+    // Kills and restarts processes against deadlines: beside nothing but the seed.
+    name: 'cluster',
+    command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
+    needs: CHECKS,
+    after: ['unit'],
+  },
   // Two files at a time (e2e/support/workers.ts): 12 min 25 s in a clean-clone CI run; one at
   // a time took over 14 min in the next (2026-11-27). e2e polls wait 15 s (e2e/vitest.config.ts).
   {
     name: 'e2e',
     command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+    env: { E2E_SEEDED_DIR: E2E_WORLD },
     needs: CHECKS,
-    after: ['unit'],
-  },
-  {
-    // Kills and restarts processes against deadlines: alone.
-    name: 'cluster',
-    command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.cluster.config.ts'],
-    needs: CHECKS,
-    after: ['e2e'],
+    after: ['unit', 'e2e-world', 'cluster'],
   },
 ];
 
@@ -131,6 +147,7 @@ for (const step of STEPS)
     })(),
   );
 const outcomes = await Promise.all(STEPS.map((step) => outcomeOf(step.name)));
+await fs.rm(E2E_WORLD, { recursive: true, force: true });
 for (const outcome of outcomes)
   if (outcome.code > 0 && outcome.failures.length > 0)
     process.stdout.write(
