@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -13,13 +12,13 @@ import {
 } from '@moyue/tools/cluster';
 import { errorsOf, launchChromium, newPage } from './support/browser.ts';
 import { trackRequests } from './support/network-quiet.ts';
+import { builtWebDist } from './support/seeded-data.ts';
 import { signedCall } from './support/signed-call.ts';
 
 // Issue 21: the site through nginx in front of two API processes on PostgreSQL and Redis;
 // one process is killed (kill -9) mid-session and the reader does not notice, then it is
 // started again and serves the same session while the other is down.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nginx = await findNginx();
 const services = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 if (!nginx)
@@ -41,7 +40,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
       freshDatabase: true,
       redisKeyPrefix: `e2e-cluster-${randomBytes(3).toString('hex')}:`,
       dataDir,
-      webDist: path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist'),
+      webDist: builtWebDist(),
       env: { LOG_LEVEL: 'warn', RANKING_REFRESH_SECONDS: '0' },
       log: (line) => {
         if (/"level":(50|60)|exited|Error/.test(line)) console.error(line);

@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { E2eServer } from './server.ts';
-import { copyDataDir, seedDataDir, seededAlready } from './seeded-data.ts';
+import { builtWebDist, copyDataDir, seedDataDir, seededAlready } from './seeded-data.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
 
@@ -72,7 +72,7 @@ function isWarningOrWorse(line: string): boolean {
  */
 export async function setup(project: TestProject): Promise<void> {
   // WEB_DIST (as the server reads it) lets a run test a build of its own, e.g. `vite build --outDir`.
-  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+  const webDist = builtWebDist();
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }

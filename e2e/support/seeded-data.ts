@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServer } from '../../bench/src/server-process.ts';
+import { repoRoot, startServer } from '../../bench/src/server-process.ts';
 
 // The demo world is seeded once per e2e run (global-setup.ts) and every server of
 // the run starts from a copy of that data directory — its embedded database and
@@ -16,6 +16,10 @@ declare module 'vitest' {
     seededDataDir: string;
   }
 }
+
+/** The built web app the run's servers serve: WEB_DIST (as the server reads it), else apps/web/dist. */
+export const builtWebDist = (): string =>
+  path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 
 /** Written into a seeded data directory once its server has stopped: the world is whole. */
 const SEEDED_MARK = '.e2e-seeded';
