@@ -1,30 +1,15 @@
 // npm run admin -- grant-order --phone 13800000001 --content <id|ExternalId> [--days N]
 // npm run admin -- revoke-order --phone 13800000001 --content <id|ExternalId>
 // Administration commands (issue 6: orders). They run in the server's own code
-// (apps/server/src/modules/reading/order-admin-cli.ts), started in apps/server so
-// that DATA_DIR and DATABASE_URL mean what they mean to the server.
+// (apps/server/src/modules/reading/order-admin-cli.ts), run in apps/server so
+// that DATA_DIR and DATABASE_URL mean what they mean to the server (server-script.ts).
 // npm run admin -- grant-bundle --phone 13800000001 --bundle <id> (issue 20: a product
 // bundle's orders, apps/server/src/modules/curated/bundle-admin-cli.ts).
 // npm run admin -- rotate-master-key (issue 21: apps/server/src/operations/master-key-cli.ts).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServerScript } from './server-script.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverDir = path.join(repoRoot, 'apps/server');
 const entries: Record<string, string> = {
   'grant-bundle': 'src/modules/curated/bundle-admin-cli.ts',
   'rotate-master-key': 'src/operations/master-key-cli.ts',
 };
-const entry = path.join(
-  serverDir,
-  entries[process.argv[2] ?? ''] ?? 'src/modules/reading/order-admin-cli.ts',
-);
-
-const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2)], {
-  cwd: serverDir,
-  stdio: 'inherit',
-});
-child.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
-});
+await runServerScript(entries[process.argv[2] ?? ''] ?? 'src/modules/reading/order-admin-cli.ts');

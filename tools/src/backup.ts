@@ -2,4 +2,4 @@
 // (issue 21: apps/server/src/operations/backup-cli.ts; docs/operations.md).
 import { runServerScript } from './server-script.ts';
 
-runServerScript('src/operations/backup-cli.ts');
+await runServerScript('src/operations/backup-cli.ts');

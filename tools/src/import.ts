@@ -3,4 +3,4 @@
 // (apps/server/src/modules/reading/import).
 import { runServerScript } from './server-script.ts';
 
-runServerScript('src/modules/reading/import/import-cli.ts');
+await runServerScript('src/modules/reading/import/import-cli.ts');

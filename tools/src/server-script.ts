@@ -1,26 +1,17 @@
-// The tools run in the server's own code: a script under apps/server/src, started
-// in apps/server so that DATA_DIR, DATABASE_URL and BOOK_MASTER_KEY mean what they
-// mean to the server (apps do not import each other; tools start them).
-import { spawn } from 'node:child_process';
+// The tools run in the server's own code: a script under apps/server/src, run in apps/server
+// so that DATA_DIR, DATABASE_URL and BOOK_MASTER_KEY mean what they mean to the server (apps
+// do not import each other; tools start them). It runs in this process, not a second one:
+// a second Node process cost as much again as a `--help` answer (cli-help.test.ts).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
 
-/** Runs apps/server/<entry> with this process's arguments; its exit code becomes ours. */
-export function runServerScript(entry: string): void {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverDir, entry), ...process.argv.slice(2)],
-    {
-      cwd: serverDir,
-      stdio: 'inherit',
-      // Relative paths are the user's: resolved against the folder npm was run from.
-      env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
-    },
-  );
-  child.on('exit', (code, signal) => {
-    process.exitCode = code ?? (signal ? 1 : 0);
-  });
+/** Runs apps/server/<entry> with this process's arguments; it sets the exit code. */
+export async function runServerScript(entry: string): Promise<void> {
+  // Relative paths are the user's: resolved against the folder npm was run from.
+  process.env.INIT_CWD ??= process.cwd();
+  process.chdir(serverDir);
+  await import(pathToFileURL(path.join(serverDir, entry)).href);
 }

@@ -3,10 +3,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserIdByPhone } from '../accounts/index.ts';
 import { grantBundle } from './bundle-grant.ts';
-
-export const BUNDLE_ADMIN_USAGE = `用法:
-  npm run admin -- grant-bundle --phone 13800000001 --bundle <产品包 id>
-为产品包中的每个资源开通一个永久订单（一个事务：全部成功或全部不变）；重复执行是安全的。`;
+import { BUNDLE_ADMIN_USAGE } from './bundle-admin-usage.ts';
 
 /**
  * `npm run admin -- grant-bundle` (issue 20): grants a product bundle to the

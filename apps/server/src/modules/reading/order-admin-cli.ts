@@ -1,8 +1,7 @@
 // npm run admin -- grant-order|revoke-order --phone … --content … [--days N]
 // Runs against the configured database (DATA_DIR / DATABASE_URL). With the
 // embedded PGlite database, stop the server first: one process at a time.
-import { runAdminCommand } from '../../platform/admin-database.ts';
-import { ORDER_ADMIN_USAGE, runOrderAdmin } from './order-admin.ts';
+import { ORDER_ADMIN_USAGE } from './order-admin-usage.ts';
 
 const COMMANDS = ['grant-order', 'revoke-order'];
 
@@ -19,6 +18,11 @@ async function main(argv: string[]): Promise<number> {
     );
     return 2;
   }
+  // The server's code loads only now: help and mistakes are answered without it.
+  const [{ runAdminCommand }, { runOrderAdmin }] = await Promise.all([
+    import('../../platform/admin-database.ts'),
+    import('./order-admin.ts'),
+  ]);
   return runAdminCommand((database) => runOrderAdmin(database.db, argv));
 }
 

@@ -6,11 +6,7 @@ import { findUserIdByPhone } from '../accounts/index.ts';
 import { OrderRepository } from './order.repository.ts';
 import { OrderService } from './order.service.ts';
 import { ReadingRepository } from './reading.repository.ts';
-
-export const ORDER_ADMIN_USAGE = `用法:
-  npm run admin -- grant-order --phone 13800000001 --content <资源 id 或 ExternalId> [--days 天数]
-  npm run admin -- revoke-order --phone 13800000001 --content <资源 id 或 ExternalId>
-不给 --days 的订单永不过期；再次授予即续期。`;
+import { ORDER_ADMIN_USAGE } from './order-admin-usage.ts';
 
 /**
  * The order commands of `npm run admin` (issue 6): grant or revoke a reader's
