@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signParams, toWellFormed } from '@moyue/contracts/signing';
+import { toWellFormed } from '@moyue/contracts/signing';
 import { insertUser, randomIp, sessionFor } from './testing/api-helpers.ts';
 import {
   criticalCalls,
@@ -17,6 +17,7 @@ import {
   TEST_DATABASES,
   bindDevice,
   createTestApp,
+  signTestParams,
   signedParams,
   type TestApp,
   type TestDevice,
@@ -73,7 +74,7 @@ async function send(
   // the client's side of the signing fix; a JSON body still delivers them to the server.
   const wire = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, toWellFormed(v)]));
   const base = signedParams(device, url);
-  const { Token } = await signParams(device.DeviceKey, route.method, url, { ...base, ...wire });
+  const { Token } = signTestParams(device.DeviceKey, route.method, url, { ...base, ...wire });
   const signed: Record<string, string> = { ...base, ...rest, Token: Token ?? '' };
   const headers = { cookie: `access_token=${cookie}` };
   const pairs = Object.entries(signed).map(([k, v]) => `${encode(k)}=${encode(v)}`);
