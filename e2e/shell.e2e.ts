@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 describe('the web shell in Chromium', () => {
@@ -8,13 +8,15 @@ describe('the web shell in Chromium', () => {
   let page: Page;
   const baseUrl = e2eServer().baseUrl;
 
+  // One browser context for the file: each test starts its page over as a new visitor's.
   beforeAll(async () => {
     browser = await launchChromium();
+    page = await newPage(browser);
   });
   afterAll(() => browser.close());
 
   it('lands / on /wrap/index in Chinese with hot words and banners from the server', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/wrap/index`);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -44,7 +46,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('sends a guarded centre page to login with the full path as redirect', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/center/bookShelf`);
     await page.waitForURL(/\/login\?/);
     expect(page.url()).toBe(`${baseUrl}/login?redirect=%2Fwrap%2Fcenter%2FbookShelf`);
@@ -52,7 +54,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('hides the footer on /press/index and shows it on /wrap/index', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/press/index`);
     await page.getByTestId('site-header').or(page.getByTestId('coming-soon')).first().waitFor();
     expect(await page.getByTestId('site-footer').count()).toBe(0);
@@ -62,7 +64,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('shows a page of spec §2 with its real frame, never a blank screen', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/paperElect`);
     const built = page.getByTestId('paper-elect-page');
     await built.waitFor();
@@ -73,7 +75,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('starts a search from a hot word', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/index`);
     const hotWords = page.getByTestId('hot-words');
     const first = hotWords.getByRole('link').or(hotWords.getByRole('button')).first();
@@ -85,7 +87,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('shows the reader routes full-page, with no site frame or page scroll', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/epubReader?id=1`);
     // The reader itself (issue 6): its progress bar shows while the book opens.
     await page.getByLabel('阅读进度').waitFor();
@@ -96,7 +98,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('keeps home alive across a visit elsewhere (the hot-words page stays where it was)', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/index`);
     const hotWords = page.getByTestId('hot-words');
     await hotWords.getByRole('link').first().waitFor();
@@ -113,7 +115,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('keeps a promotionCode from the address in a cookie for 7 days', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/index?promotionCode=MOYUE7`);
     await page.getByTestId('site-header').waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'promotionCode');
@@ -125,7 +127,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('asks for a keyword before a full-text search', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/index`);
     await page
       .getByTestId('search-bar')
@@ -139,7 +141,7 @@ describe('the web shell in Chromium', () => {
     // A real session (the HttpOnly access_token of a password login); then a fresh page,
     // whose app state is empty, with a user cookie that holds only an Id and a name:
     // spec §4 counts the reader as logged in by the cookie's Id.
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/login`);
     const form = page.getByTestId('password-login-form');
     await form.getByPlaceholder('手机号/邮箱').fill('13800000001');
@@ -176,7 +178,7 @@ describe('the web shell in Chromium', () => {
   it('sends a reader whose user cookie outlived the session to login: 登录已过期 (spec §8 code 34)', async () => {
     // The cookie alone opens the door (spec §4), but the first call that needs the
     // session answers 34: the user is cleared and a centre page goes to login.
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     const { hostname } = new URL(baseUrl);
     await page.context().addCookies([
       {
@@ -199,7 +201,7 @@ describe('the web shell in Chromium', () => {
   });
 
   it('scrolls a new page to the top and restores the saved position on the way back', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.setViewportSize({ width: 1366, height: 600 });
     // A reader who has seen the head banner lately: it does not push home down 1 s after
     // load (spec §9), a move of its own that the browser answers by moving the scroll too.

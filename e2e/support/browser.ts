@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,25 +29,71 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The browser context newPage opens each page in: a desktop viewport, in Chinese. */
+const DESKTOP = {
+  viewport: { width: 1366, height: 900 },
+  locale: 'zh-CN',
+} satisfies BrowserContextOptions;
+
 /** A page with a desktop viewport in Chinese; browser errors fail loudly in the test output. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'zh-CN',
-  });
+  const context = await browser.newContext(DESKTOP);
   return watchErrors(await context.newPage());
+}
+
+/**
+ * Starts page over as a new visitor's, as newPage would give it, in the browser context it has
+ * (a new page there if the test closed it): it leaves the site, closes the context's other
+ * pages and empties what the site keeps there (cookies of every host, local and session
+ * storage, IndexedDB; permissions, routes), then gives the page newPage's viewport (or the
+ * one given, for a phone's context) and no errors. Only the HTTP cache stays, and with it most
+ * of the cost: a page load in a new context costs Chromium ~4.3 CPU-s on this machine, in a
+ * page already open ~1.5 (docs/architecture.md, Tests).
+ */
+export async function asNewVisitor(
+  page: Page,
+  baseUrl: string,
+  viewport: ViewportSize = DESKTOP.viewport,
+): Promise<Page> {
+  const context = page.context();
+  // A page the test closed leaves its context: a new page there.
+  const visitor = page.isClosed() ? await context.newPage() : page;
+  // Off the site first: nothing of the app runs on to call the server or write storage again.
+  await visitor.goto('about:blank');
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== visitor)
+      .map((other) => other.close()),
+  );
+  const devtools = await context.newCDPSession(visitor);
+  try {
+    await devtools.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'all',
+    });
+  } finally {
+    await devtools.detach();
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+  await context.unrouteAll({ behavior: 'wait' });
+  await visitor.unrouteAll({ behavior: 'wait' });
+  await visitor.setViewportSize(viewport);
+  if (pageErrors.has(visitor)) pageErrors.set(visitor, []);
+  else watchErrors(visitor);
+  return visitor;
 }
 
 /** Keeps a page's uncaught errors and console errors for errorsOf (newPage does it for its own). */
 export function watchErrors(page: Page): Page {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
+  pageErrors.set(page, []);
   page.on('pageerror', (error) => {
     console.error('page error:', error.message);
-    errors.push(error.message);
+    pageErrors.get(page)?.push(error.message);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') pageErrors.get(page)?.push(message.text());
   });
   return page;
 }
