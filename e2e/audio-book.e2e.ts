@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import { PLAYBACK_AUTHORIZE_URL, PlaybackMessages } from '@moyue/contracts/api/playback';
-import { launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -39,11 +39,11 @@ describe('audio books (issue 18)', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
+    page = await newPage(browser);
   });
   afterAll(() => browser.close());
 
   it('plays real speech of the first chapter and locks the rest beyond the trial', async () => {
-    page = await newPage(browser);
     await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
     await page.getByPlaceholder('手机号/邮箱').fill('13800000001');
     await page.getByPlaceholder('密码').fill('Moyue2026');
@@ -178,11 +178,10 @@ describe('audio books (issue 18)', () => {
     expect(await statusOf(granted.replace(/index\.m3u8$/, '0.ts'))).toBe(200);
     expect(await statusOf(forged)).toBe(403);
     expect(await statusOf(forged.replace(/index\.m3u8$/, '0.ts'))).toBe(403);
-    const stranger = await browser.newContext();
-    expect((await stranger.request.get(granted.replace(/index\.m3u8$/, '0.ts'))).status()).toBe(
-      403,
-    );
-    await stranger.close();
+    // A stranger: no browser's cookies, so no browser context either.
+    const stranger = await request.newContext();
+    expect((await stranger.get(granted.replace(/index\.m3u8$/, '0.ts'))).status()).toBe(403);
+    await stranger.dispose();
 
     for (const width of [1440, 390]) {
       await target.setViewportSize({ width, height: 900 });
@@ -213,7 +212,8 @@ describe('audio books (issue 18)', () => {
   });
 
   it('continues listening from where the reader read the e-book, and reading from where they listened', async () => {
-    const reader = await newPage(browser);
+    // The first test's browser, another reader's now.
+    const reader = await asNewVisitor(page, baseUrl);
     await reader.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
     await reader.getByPlaceholder('手机号/邮箱').fill('13800000004');
     await reader.getByPlaceholder('密码').fill('Moyue2026');
@@ -304,6 +304,5 @@ describe('audio books (issue 18)', () => {
     expect(process).toBeGreaterThan(0);
     expect(process).toBeLessThan(0.5);
     await tab.close();
-    await reader.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -16,6 +16,8 @@ interface Activity {
 describe('centre service: feedback, answers and card certificates (issue 17)', () => {
   let browser: Browser;
   let reader: Page;
+  /** The file's second browser, beside the reader's: the editor's, then a visitor's. */
+  let otherPage: Page;
   const baseUrl = e2eServer().baseUrl;
   const problemText = `第一页的字被工具栏挡住了 ${Date.now()}`;
   let book: { Id: number; Title: string };
@@ -23,6 +25,7 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
 
   beforeAll(async () => {
     browser = await launchChromium();
+    otherPage = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -77,7 +80,7 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
   });
 
   it('lets an editor answer it; the reader sees the answer and a message', async () => {
-    const editor = await newPage(browser);
+    const editor = await asNewVisitor(otherPage, baseUrl);
     await editor.setViewportSize({ width: 1440, height: 900 });
     await signIn(editor, '13800000009', '/admin');
     await editor.getByRole('tab', { name: '客服工单 / 问题反馈' }).click();
@@ -87,7 +90,7 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
     await screenshot(editor, 'admin-support-1440');
     await row.getByRole('button', { name: /回\s*复/ }).click();
     await editor.getByText('已回复，读者会收到消息').waitFor();
-    await editor.close();
+    await editor.goto('about:blank');
 
     await reader.goto(`${baseUrl}/wrap/center/myProblem`);
     const item = reader.getByTestId('problem-item').filter({ hasText: problemText });
@@ -125,7 +128,7 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
     expect(href).toMatch(/^\/cardVerify\?id=[0-9a-f]{32}$/);
 
     // Anyone, signed in or not, can check it.
-    const visitor = await newPage(browser);
+    const visitor = await asNewVisitor(otherPage, baseUrl);
     await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.goto(`${baseUrl}${href}`);
     await visitor.getByTestId('verify-verdict').getByText('验证通过').waitFor();
@@ -134,7 +137,6 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
     );
     await screenshot(visitor, 'card-verify-390');
     expect(errorsOf(visitor)).toEqual([]);
-    await visitor.close();
     expect(errorsOf(reader)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -229,7 +229,8 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
   it('shows a visitor the locked chapters of a book on trial, and they cannot be opened', async () => {
     // 李白诗集（第一册） of the demo catalogue (bk-tang-li-bai-1): not free, held by no
     // institution, 10% trial — an anonymous visitor may open its first chapters only.
-    const visitor = await newPage(browser);
+    // The reader's page, a new visitor's now (this and the tests below need no reader).
+    const visitor = await asNewVisitor(page, baseUrl);
     await visitor.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-tang-li-bai-1`);
     await expect
       .poll(() => visitor.getByTestId('detail-title').innerText())
@@ -255,12 +256,11 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     expect(visitor.context().pages()).toHaveLength(tabsBefore);
     expect(new URL(visitor.url()).pathname).toBe('/wrap/details/book');
     expect(errorsOf(visitor)).toEqual([]);
-    await visitor.context().close();
   });
 
   it('offers 论语’s PDF edition beside its EPUB, and the PDF opens in the PDF reader (issue 12)', async () => {
     for (const width of [1440, 390]) {
-      const visitor = await newPage(browser);
+      const visitor = await asNewVisitor(page, baseUrl);
       await visitor.setViewportSize({ width, height: 900 });
       await visitor.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-lunyu`);
       await expect.poll(() => visitor.getByTestId('detail-title').innerText()).toBe('论语');
@@ -278,12 +278,11 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
         expect(await reader.locator('.textLayer').innerText()).toContain('学而');
       }
       expect(errorsOf(visitor)).toEqual([]);
-      await visitor.context().close();
     }
   });
 
   it('sends a book id on the course route to the book page (issue 12)', async () => {
-    const visitor = await newPage(browser);
+    const visitor = await asNewVisitor(page, baseUrl);
     await visitor.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-lunyu`);
     const pdf = visitor.getByRole('link', { name: '阅读 PDF' });
     const id = new URL((await pdf.getAttribute('href'))!, baseUrl).searchParams.get('id')!;
@@ -295,6 +294,5 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     await visitor.goBack();
     expect(new URL(visitor.url()).pathname).toBe('/wrap/details/book');
     expect(errorsOf(visitor)).toEqual([]);
-    await visitor.context().close();
   });
 });

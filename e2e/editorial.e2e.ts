@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 // Issue 15: hot topics, notices and help for visitors; the editor console
 // (/admin) whose banners and notices are live on the site at once.
 describe('hot topics, notices, help and the editor console in Chromium (issue 15)', () => {
   let browser: Browser;
+  /** The visitors' page: each test starts it over as a new visitor's. */
+  let visitorPage: Page;
   const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();
+    visitorPage = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -59,7 +62,7 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
     await page.getByTestId('admin-recommend').or(page.getByText('暂无数据！')).first().waitFor();
 
     // a visitor's fresh page load: the banner is on the home page
-    const visitor = await newPage(browser);
+    const visitor = await asNewVisitor(visitorPage, baseUrl);
     await visitor.setViewportSize({ width: 1440, height: 900 });
     await visitor.goto(`${baseUrl}/wrap/index`);
     await visitor.locator(`[data-testid="banner"] img[alt="${bannerTitle}"]`).first().waitFor({
@@ -79,12 +82,11 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
     expect(errorsOf(page)).toEqual([]);
     expect(errorsOf(visitor)).toEqual([]);
     await page.context().close();
-    await visitor.context().close();
   });
 
   for (const width of [1440, 390]) {
     it(`lets a visitor open a hot topic and its book, a notice and a help article at ${width} px`, async () => {
-      const page = await newPage(browser);
+      const page = await asNewVisitor(visitorPage, baseUrl);
       await page.setViewportSize({ width, height: 900 });
 
       // a hot topic from the list, then a book it links
@@ -122,7 +124,6 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
       await screenshot(page, `editorial-help-${width}`);
 
       expect(errorsOf(page)).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 // The special pages of issue 20 in Chromium: every route renders real content
@@ -20,10 +20,13 @@ const ROUTES: [string, string][] = [
 
 describe('special pages (issue 20)', () => {
   let browser: Browser;
+  /** The file's one page: each test starts it over as a new visitor's. */
+  let visitorPage: Page;
   const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();
+    visitorPage = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -39,7 +42,7 @@ describe('special pages (issue 20)', () => {
   }
 
   it('renders every special route with real content, at 1440 and 390 px', async () => {
-    const page = await newPage(browser);
+    const page = await asNewVisitor(visitorPage, baseUrl);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, testId] of ROUTES) await openRoute(page, path, testId);
@@ -58,11 +61,10 @@ describe('special pages (issue 20)', () => {
     expect(await page.getByTestId('xsd-not-configured').first().innerText()).toContain('未配置');
     await screenshot(page, 'special-test-1440');
     expect(errorsOf(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('lets a signed-in reader vote for a title exactly once', async () => {
-    const page = await newPage(browser);
+    const page = await asNewVisitor(visitorPage, baseUrl);
     await page.goto(`${baseUrl}/login`);
     const form = page.getByTestId('password-login-form');
     await form.getByPlaceholder('手机号/邮箱').fill('13800000004');
@@ -97,11 +99,10 @@ describe('special pages (issue 20)', () => {
     expect(await votes()).toBe(before + 1);
     await screenshot(page, 'special-paper-elect-1440');
     expect(errorsOf(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('opens an external resource in the frame after the signed transfer; a changed address is refused', async () => {
-    const page = await newPage(browser);
+    const page = await asNewVisitor(visitorPage, baseUrl);
     await page.context().route('https://ctext.org/**', (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
@@ -124,6 +125,5 @@ describe('special pages (issue 20)', () => {
     expect(await page.getByTestId('outer-web-frame').count()).toBe(0);
     // the refusal is the server's 403 answer, which Chromium logs as a failed resource
     expect(errorsOf(page).filter((error) => !/403/.test(error))).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 // The OpenID provider and the CARSI IdP are local peers started by the global
@@ -14,13 +14,15 @@ describe('single sign-on in Chromium (issue 4)', () => {
   let oidcPage: Page | undefined;
   let oidcCallback: string | undefined;
 
+  // One browser context for the file: each sign-in starts its page over as a new visitor's.
   beforeAll(async () => {
     browser = await launchChromium();
+    page = await newPage(browser);
   });
   afterAll(() => browser.close());
 
   it('signs a student in through the institution OpenID provider from 机构统一认证 and returns to the guarded page', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     oidcPage = page;
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -92,8 +94,9 @@ describe('single sign-on in Chromium (issue 4)', () => {
     // No new session was handed out.
     expect(await accessToken(tab)).toBe(before);
 
-    // Another browser given the leaked address gets no session either.
-    page = await newPage(browser);
+    // Another browser given the leaked address gets no session either: this one with nothing
+    // of the site left in it (no session, no guid) is as much a stranger.
+    page = await asNewVisitor(tab, baseUrl);
     await page.goto(`${baseUrl}/login`);
     await page.evaluate((guid) => sessionStorage.setItem('guid', guid), state);
     const leaked = refusedExchange(page);
@@ -107,7 +110,7 @@ describe('single sign-on in Chromium (issue 4)', () => {
   });
 
   it('signs a member in with CARSI (SAML 2.0) from the login form', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/login`);
     await page.getByTestId('login-option-carsi').click();
     await page.waitForURL(/\/idp\/sso\?SAMLRequest=/);
@@ -122,7 +125,7 @@ describe('single sign-on in Chromium (issue 4)', () => {
   });
 
   it('lays the options and the school search out at 1440 px and on a 390 px phone', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl}/login`);

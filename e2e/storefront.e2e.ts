@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 // The store front (issue 15): a new visitor lands on a home page full of real
 // covers, opens a ranking and a reading list; a teacher creates a list.
 describe('store front: home, rankings and reading lists in Chromium (issue 15)', () => {
   let browser: Browser;
+  /** The visitors' page: each test starts it over as a new visitor's. */
+  let visitorPage: Page;
   const baseUrl = e2eServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchChromium();
+    visitorPage = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -23,7 +26,7 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
 
   for (const width of [1440, 390]) {
     it(`shows a new visitor the home page full of covers, a ranking and a reading list at ${width} px`, async () => {
-      const page = await newPage(browser);
+      const page = await asNewVisitor(visitorPage, baseUrl);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl}/wrap/index`);
       const fresh = page.getByTestId('shelf-new');
@@ -66,7 +69,6 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
         .toBe(4);
       await screenshot(page, `storefront-reading-list-${width}`);
       expect(errorsOf(page)).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -105,7 +107,7 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
     expect(await detail.getByRole('button', { name: /编辑书单/ }).count()).toBe(1);
 
     // a visitor finds it by searching
-    const visitor = await newPage(browser);
+    const visitor = await asNewVisitor(visitorPage, baseUrl);
     await visitor.goto(`${baseUrl}/wrap/recommendList`);
     await visitor.getByPlaceholder('搜索书单、书名或作者').fill('古诗入门');
     await visitor.getByPlaceholder('搜索书单、书名或作者').press('Enter');
@@ -116,6 +118,5 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
     expect(errorsOf(page)).toEqual([]);
     expect(errorsOf(visitor)).toEqual([]);
     await page.context().close();
-    await visitor.context().close();
   });
 });
