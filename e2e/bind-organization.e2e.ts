@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 describe('binding an institution from the centre page in Chromium (issue 4)', () => {
@@ -8,13 +8,15 @@ describe('binding an institution from the centre page in Chromium (issue 4)', ()
   let page: Page;
   const baseUrl = e2eServer().baseUrl;
 
+  // One browser context for the file: a test that needs a new visitor starts the page over.
   beforeAll(async () => {
     browser = await launchChromium();
+    page = await newPage(browser);
   });
   afterAll(() => browser.close());
 
   it('recognises a visitor from 127.0.0.1 as the demo library (header IP message, institution menu)', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/index`);
     await expect
       .poll(() => page.getByTestId('ip-message').innerText())
@@ -35,7 +37,7 @@ describe('binding an institution from the centre page in Chromium (issue 4)', ()
   });
 
   it('certifies the student at 墨阅示范图书馆 from its network and the header follows', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/center/accountBindOrganization`);
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByPlaceholder('手机号/邮箱').fill('13800000002');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -10,11 +10,14 @@ import { e2eServer } from './support/server.ts';
 // a free bundle whose items then are their orders.
 describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundles in Chromium (issue 20)', () => {
   let browser: Browser;
+  /** The file's one page: each test starts it over as a new visitor's. */
+  let visitorPage: Page;
   const baseUrl = e2eServer().baseUrl;
   const serverLog = e2eServer().serverLog;
 
   beforeAll(async () => {
     browser = await launchChromium();
+    visitorPage = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -28,7 +31,7 @@ describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundle
   }
 
   it('opens every curated route with real content at 1440 px', async () => {
-    const page = await newPage(browser);
+    const page = await asNewVisitor(visitorPage, baseUrl);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await open(page, '/wrap/youxuanHome', 'pick-row');
@@ -61,12 +64,11 @@ describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundle
     await open(page, '/wrap/GoodsProject', 'bundle-card');
     await screenshot(page, 'curated-goods-1440');
     expect(errorsOf(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('a new reader claims the free bundle after signing in, and finds it in 我的资源', async () => {
     const phone = `16${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-    const page = await newPage(browser);
+    const page = await asNewVisitor(visitorPage, baseUrl);
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/wrap/ProductZone', 'bundle-card');
     await page
@@ -94,6 +96,5 @@ describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundle
     await page.waitForURL(/\/wrap\/center\/myResources/);
     await page.getByTestId('order-row').filter({ hasText: '三字经' }).first().waitFor();
     expect(errorsOf(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
 
 describe('sign-in and logout in Chromium (issue 4)', () => {
@@ -8,8 +8,10 @@ describe('sign-in and logout in Chromium (issue 4)', () => {
   let page: Page;
   const baseUrl = e2eServer().baseUrl;
 
+  // One browser context for the file: a test that needs a new visitor starts the page over.
   beforeAll(async () => {
     browser = await launchChromium();
+    page = await newPage(browser);
   });
   afterAll(() => browser.close());
 
@@ -17,7 +19,7 @@ describe('sign-in and logout in Chromium (issue 4)', () => {
     page.getByTestId('password-login-form').getByRole('button', { name: /登\s*录/ });
 
   it('signs 13800000001 in by password from a guarded page, greets by real name, and logs out', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/center/bookShelf`);
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByText('账号密码登录').waitFor();
@@ -52,7 +54,7 @@ describe('sign-in and logout in Chromium (issue 4)', () => {
   });
 
   it('asks for the phone and code on the dynamic-code tab', async () => {
-    page = await newPage(browser);
+    page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/login`);
     await page.getByText('手机动态码登录').click();
     await page.getByTestId('sms-button').click();
