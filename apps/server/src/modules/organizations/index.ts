@@ -3,6 +3,7 @@
 export { createOrganizationService } from './organization.module.ts';
 export { OrganizationService } from './organization.service.ts';
 export { ORGANIZATION_NETWORKS_CACHE } from './organization-networks.ts';
+export { ORGANIZATION_HOLDINGS_CACHE } from './organization-holdings.ts';
 // The editor console (modules/editorial) saves organisation settings inside its audited transaction.
 export {
   OrganizationAdminRepository,

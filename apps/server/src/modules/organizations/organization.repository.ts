@@ -289,6 +289,15 @@ export class OrganizationRepository {
     );
   }
 
+  /** The content ids an organisation holds (the cached holdings of OrganizationHoldings). */
+  async holdingsOf(organizationId: number): Promise<number[]> {
+    const rows = await this.database.query<{ content_id: string | number }>(
+      `SELECT content_id FROM organization_holdings WHERE organization_id = $1 ORDER BY content_id`,
+      [organizationId],
+    );
+    return rows.map((row) => Number(row.content_id));
+  }
+
   /** Every organisation's network ranges (the cached table of recognition by address). */
   async networks(): Promise<NetworkRow[]> {
     const rows = await this.database.query<{ organization_id: string | number; range: string }>(

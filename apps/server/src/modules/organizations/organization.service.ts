@@ -22,6 +22,7 @@ import {
 } from './organization.presenter.ts';
 import type { OrganizationRepository, OrganizationRow } from './organization.repository.ts';
 import { NO_RULES, type OrganizationRules } from './organization-rules.ts';
+import { OrganizationHoldings } from './organization-holdings.ts';
 import { OrganizationNetworks } from './organization-networks.ts';
 
 /** How long a certification made on the campus network lasts by default (config CERTIFICATION_DAYS). */
@@ -39,16 +40,22 @@ export class OrganizationService {
   private readonly now: () => Date;
   /** Recognition by address, over every organisation's ranges in the read cache. */
   private readonly networks: OrganizationNetworks;
+  /** Each organisation's holdings, for anonymous readers on its network. */
+  private readonly holdings: OrganizationHoldings;
 
   constructor(
     private readonly repository: OrganizationRepository,
-    /** holds the ranges (ORGANIZATION_NETWORKS_CACHE), dropped by the console's organisation save */
+    /**
+     * holds the ranges (ORGANIZATION_NETWORKS_CACHE), dropped by the console's organisation
+     * save, and the holdings (ORGANIZATION_HOLDINGS_CACHE), dropped when holdings are added
+     */
     cache: ReadCache,
     now?: () => Date,
     private readonly certificationDays = CERTIFICATION_DAYS,
   ) {
     this.now = now ?? (() => new Date());
     this.networks = new OrganizationNetworks(cache, () => repository.networks());
+    this.holdings = new OrganizationHoldings(cache, (id) => repository.holdingsOf(id));
   }
 
   /** The institution recognised for a client address (already resolved through TRUSTED_PROXIES), or null. */
@@ -152,8 +159,8 @@ export class OrganizationService {
    * Which of the content items an institution holds for this reader (issue 6
    * entitlement): the organisation the user is bound to while its
    * certification is valid (State 4, not expired), or any organisation whose
-   * network the request comes from. One query, none for an anonymous reader
-   * outside every network.
+   * network the request comes from. One query for a signed-in reader; none
+   * for an anonymous one (the networks' holdings come from the read cache).
    */
   async contentsHeldFor(
     viewer: { userId: number | null; ip: string },
@@ -161,7 +168,7 @@ export class OrganizationService {
   ): Promise<Set<number>> {
     if (contentIds.length === 0) return new Set();
     const networkOrganizationIds = await this.networks.organizationsAt(normaliseAddress(viewer.ip));
-    if (viewer.userId === null && networkOrganizationIds.length === 0) return new Set();
+    if (viewer.userId === null) return this.holdings.heldAmong(networkOrganizationIds, contentIds);
     const held = await this.repository.heldContentIdsFor({
       userId: viewer.userId,
       networkOrganizationIds,
@@ -220,15 +227,23 @@ export class OrganizationService {
     const row = await this.repository.findByExternalId(externalId);
     if (!row) return false;
     await this.repository.addHoldings(row.id, contentIds);
+    this.holdings.changed(row.id);
     return true;
   }
 
   /**
    * tools import --org, inside the import's transaction: the organisation (its
-   * id, found before the transaction) holds these content items.
+   * id, found before the transaction) holds these content items. Inside a
+   * transaction the caller calls holdingsChanged once it is committed.
    */
   async grantHoldingsIn(tx: Executor, organizationId: number, contentIds: number[]): Promise<void> {
     await this.repository.addHoldings(organizationId, contentIds, tx);
+    this.holdings.changed(organizationId);
+  }
+
+  /** An organisation's holdings changed (a committed import): its cached list is dropped. */
+  holdingsChanged(organizationId: number): void {
+    this.holdings.changed(organizationId);
   }
 
   /** modules/sso: the title of an organisation, '' when there is none. */

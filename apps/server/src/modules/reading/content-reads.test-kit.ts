@@ -4,6 +4,7 @@ import { AdminPaths } from '@moyue/contracts/api/editorial-admin';
 import { apiCaller, insertUser, sessionFor } from '../../testing/api-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { AdminRepository } from '../editorial/admin.repository.ts';
+import { createOrganizationService } from '../organizations/index.ts';
 
 // What the tests of the cached item reads share (issue 16): items of the
 // sample catalogue, and an institution the editor console makes and moves.
@@ -50,11 +51,12 @@ export async function consoleInstitution(
     return answer.Data.Id;
   };
   const id = await save({ ipRanges: input.ipRange });
-  // Holdings are asked per request (never cached): written straight, as an import's --org does.
-  await t.database.query(
-    `INSERT INTO organization_holdings (organization_id, content_id) VALUES ($1, $2)`,
-    [id, input.holds],
+  // Held as an import's --org does it, through the organisations' service (its cached holdings).
+  const granted = await createOrganizationService(t.database, t.app.moyue.readCache).grantHoldings(
+    input.externalId,
+    [input.holds],
   );
+  if (!granted) throw new Error(`organisation ${input.externalId} not found`);
   return {
     async moveTo(ipRange) {
       await save({ id: String(id), ipRanges: ipRange });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEpub } from '@moyue/corpus/editions/epub-writer';
 import { sampleEpub } from '@moyue/corpus/testing/book-fixtures';
 import { CONTENT_NOT_FOUND_MESSAGE, type ContentDetail } from '@moyue/contracts/api/catalog';
 import { AUTHORIZE_URL, Access, type TocListData } from '@moyue/contracts/api/reading';
@@ -19,12 +20,25 @@ import { readerCall } from './reading.fixtures.ts';
 
 // Issue 16: the public reads of an item are cached, so each write that
 // changes them must show in the very next read — the demo seed's editions of
-// an item already read, an imported book, an institution's network changed in
-// the console (institution access taken away at once, not after a TTL).
+// an item already read, an imported book, a book added to an institution's
+// holdings by an import, an institution's network changed in the console
+// (institution access taken away at once, not after a TTL).
 
 const DETAIL = '/Content/Detail';
 const TOC = '/v1/api/tableofcontent/list';
 const NETWORK_IP = '198.18.30.9';
+const HOLDINGS_IP = '198.18.32.9';
+
+/** A one-chapter EPUB of its own (a new file each name: not a book imported before). */
+const heldEpub = (name: string) =>
+  Buffer.from(
+    buildEpub({
+      version: 3,
+      identifier: `urn:test:cache-holdings-${name}`,
+      title: `馆藏之书${name}`,
+      chapters: [{ id: 'c1', title: '第一章', parentId: null, paragraphs: [`馆藏${name}的正文`] }],
+    }),
+  );
 
 describe.each(TEST_DATABASES)('a write shows in the next read of a cached item (%s)', (kind) => {
   let t: TestApp;
@@ -117,6 +131,45 @@ describe.each(TEST_DATABASES)('a write shows in the next read of a cached item (
     const nodes = await t.database.query('SELECT 1 FROM toc_nodes WHERE content_id = $1', [next]);
     expect(nodes.length).toBeGreaterThan(0);
     expect((await toc(next)).Data.ItemList.length).toBeGreaterThan(0);
+  });
+
+  it('gives institution access at once when an import adds a book to the holdings (--org)', async () => {
+    await consoleInstitution(t, {
+      externalId: 'org-cache-holdings',
+      ipRange: '198.18.32.0/24',
+      holds: await firstPaidItem(t),
+    });
+    const cache = t.app.moyue.readCache;
+    const importer = new BookImporter({
+      database: t.database,
+      files: t.app.moyue.files,
+      books: await BookFileStore.open(t.database.db, t.config),
+      organizations: createOrganizationService(t.database, cache),
+      cache,
+    });
+    const bytes = heldEpub('一');
+    const { contentId } = await importer.importBytes('cache-holdings.epub', bytes);
+    const access = async () => ({
+      isFree: (await detail(contentId, HOLDINGS_IP)).Data.ExtendData.IsFree,
+      toc: (await toc(contentId, HOLDINGS_IP)).Data.Access,
+    });
+    // read twice on the network: the institution's holdings are in the cache, without the book
+    expect(await access()).toEqual({ isFree: false, toc: Access.Trial });
+    expect(await access()).toEqual({ isFree: false, toc: Access.Trial });
+
+    // the same file again with --org: a known book, added to the holdings
+    const again = await importer.importBytes('cache-holdings.epub', bytes, {
+      organizationExternalId: 'org-cache-holdings',
+    });
+    expect(again.contentId).toBe(contentId);
+    expect(await access()).toEqual({ isFree: true, toc: Access.Institution });
+
+    // a new book imported with --org (in the import's transaction) is held at once too
+    const fresh = await importer.importBytes('cache-holdings-2.epub', heldEpub('二'), {
+      organizationExternalId: 'org-cache-holdings',
+    });
+    expect((await detail(fresh.contentId, HOLDINGS_IP)).Data.ExtendData.IsFree).toBe(true);
+    expect((await detail(fresh.contentId)).Data.ExtendData.IsFree).toBe(false);
   });
 
   it('takes institution access away at once when the console removes the network, and gives it back', async () => {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { SessionStore } from '../../platform/session.ts';
-import { ORGANIZATION_NETWORKS_CACHE } from '../organizations/index.ts';
+import {
+  ORGANIZATION_HOLDINGS_CACHE,
+  ORGANIZATION_NETWORKS_CACHE,
+} from '../organizations/index.ts';
 import { signedRequest, type TestApp, type TestDevice } from '../../testing/test-app.ts';
 
 // Test fixtures of the reading API tests: books with a TOC and passages,
@@ -123,6 +126,7 @@ export async function insertInstitution(
       `INSERT INTO organization_holdings (organization_id, content_id) VALUES ($1, $2)`,
       [organizationId, contentId],
     );
+  t.app.moyue.readCache.invalidate(ORGANIZATION_HOLDINGS_CACHE, organizationId);
   return organizationId;
 }
 

@@ -13,7 +13,10 @@ import {
   type TestApp,
   type TestDevice,
 } from '../../testing/test-app.ts';
-import { ORGANIZATION_NETWORKS_CACHE } from '../organizations/index.ts';
+import {
+  ORGANIZATION_HOLDINGS_CACHE,
+  ORGANIZATION_NETWORKS_CACHE,
+} from '../organizations/index.ts';
 import { SNIPPET_MAX_CODE_POINTS } from './snippet.ts';
 
 const SEARCH = '/Content/Search';
@@ -174,10 +177,13 @@ describe.each(TEST_DATABASES)('search calls on the demo catalogue (%s)', (kind) 
          SELECT r.organization_id, (SELECT min(id) FROM contents) FROM organization_ip_ranges r
           WHERE r.ip_range >>= '127.0.0.1'::inet LIMIT 1 RETURNING content_id::int AS id`,
       );
+      // Written straight, so dropped from the cache (the holdings of readers on the network).
+      t.app.moyue.readCache.invalidate(ORGANIZATION_HOLDINGS_CACHE);
       const holdings = await resources({ scope: '1' });
       expect(holdings.Success).toBe(true);
       expect(holdings.Data.ItemList.map((item) => item.Id)).toEqual([held!.id]);
       await t.database.query(`DELETE FROM organization_holdings`);
+      t.app.moyue.readCache.invalidate(ORGANIZATION_HOLDINGS_CACHE);
       // Move the library off the loopback network: the requests now come from outside.
       const moved = await t.database.query<{ id: number }>(
         `UPDATE organization_ip_ranges SET ip_range = '198.51.100.0/24'

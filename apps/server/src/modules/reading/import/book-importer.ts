@@ -222,6 +222,7 @@ export class BookImporter {
         return id;
       });
       invalidateContentReads(this.deps.cache, contentId);
+      if (organizationId !== null) this.deps.organizations.holdingsChanged(organizationId);
       await this.statistics.wrote(1);
       return {
         file,
