@@ -20,7 +20,6 @@ export default defineConfig({
       sequencer: slowFirst([
         'routes.property.test.ts',
         'search.routes.test.ts',
-        'cli-help.test.ts',
         'login.caps.routes.test.ts',
         'import-cli.test.ts',
         'backup-s3.test.ts',
