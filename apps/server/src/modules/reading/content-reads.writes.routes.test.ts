@@ -72,6 +72,17 @@ describe.each(TEST_DATABASES)('a write shows in the next read of a cached item (
         ip ? { ip } : {},
       )
     ).answer;
+  /** The importer as `npm run import` builds it, over the app's database, files and cache. */
+  const bookImporter = async () => {
+    const cache = t.app.moyue.readCache;
+    return new BookImporter({
+      database: t.database,
+      files: t.app.moyue.files,
+      books: await BookFileStore.open(t.database.db, t.config),
+      organizations: createOrganizationService(t.database, cache),
+      cache,
+    });
+  };
   const idOf = async (sql: string, params: unknown[] = []) =>
     Number((await t.database.query<{ id: string }>(sql, params))[0]?.id);
 
@@ -115,14 +126,7 @@ describe.each(TEST_DATABASES)('a write shows in the next read of a cached item (
       Success: false,
       Description: CONTENT_NOT_FOUND_MESSAGE,
     });
-    const cache = t.app.moyue.readCache;
-    const importer = new BookImporter({
-      database: t.database,
-      files: t.app.moyue.files,
-      books: await BookFileStore.open(t.database.db, t.config),
-      organizations: createOrganizationService(t.database, cache),
-      cache,
-    });
+    const importer = await bookImporter();
     const outcome = await importer.importBytes('cache-zhuangzi.epub', Buffer.from(sampleEpub(3)));
     expect(outcome.contentId).toBe(next);
     const shown = await detail(next);
@@ -139,14 +143,7 @@ describe.each(TEST_DATABASES)('a write shows in the next read of a cached item (
       ipRange: '198.18.32.0/24',
       holds: await firstPaidItem(t),
     });
-    const cache = t.app.moyue.readCache;
-    const importer = new BookImporter({
-      database: t.database,
-      files: t.app.moyue.files,
-      books: await BookFileStore.open(t.database.db, t.config),
-      organizations: createOrganizationService(t.database, cache),
-      cache,
-    });
+    const importer = await bookImporter();
     const bytes = heldEpub('一');
     const { contentId } = await importer.importBytes('cache-holdings.epub', bytes);
     const access = async () => ({
