@@ -58,18 +58,47 @@ export class MemoryNonceStore implements NonceStore {
 }
 
 /**
+ * The claim as one Lua script (atomic like the MULTI it replaced, one command
+ * instead of five: ~8 % of a signed read's CPU went to the transaction's
+ * client side, issue 16). KEYS: the epoch marker, the nonce; ARGV: now in ms,
+ * the ttl in seconds. Answers [marker written 1/0, epoch, nonce claimed 1/0].
+ */
+const CLAIM_LUA = `
+local written = redis.call('SET', KEYS[1], ARGV[1], 'NX')
+local epoch = redis.call('GET', KEYS[1])
+local claimed = redis.call('SET', KEYS[2], '1', 'EX', ARGV[2], 'NX')
+return { written and 1 or 0, epoch, claimed and 1 or 0 }`;
+
+type ClaimReply = [markerWritten: number, epoch: string, claimed: number];
+type ClaimCommand = (
+  epochKey: string,
+  nonceKey: string,
+  now: string,
+  ttlSeconds: string,
+) => Promise<ClaimReply>;
+
+/** The script as a command of this connection (EVALSHA; ioredis loads it again after a restart). */
+function claimScript(redis: Redis): ClaimCommand {
+  const commands = redis as unknown as { moyueClaimNonce?: ClaimCommand };
+  if (!commands.moyueClaimNonce)
+    redis.defineCommand('moyueClaimNonce', { numberOfKeys: 2, lua: CLAIM_LUA });
+  return commands.moyueClaimNonce!.bind(redis);
+}
+
+/**
  * Shared store: SET NX EX, so any number of API processes refuse the same replay.
  *
  * Next to the nonces lives a marker holding the store's epoch, written with
  * SET NX (no expiry) when the store is first used and whenever a claim finds
  * it gone — so the first claim after FLUSHALL or an empty restart, in any
  * process, sets it to "now" and every process reads that same value. Marker,
- * epoch and nonce are read and written in one MULTI: no process can claim a
+ * epoch and nonce are read and written in one script: no process can claim a
  * nonce in a flushed store without seeing the new epoch. Nothing is cached in
  * the process, so each one notices a flush on its very next claim.
  */
 export class RedisNonceStore implements NonceStore {
   private readonly epochKey: string;
+  private readonly claimNonce: ClaimCommand;
 
   constructor(
     private readonly redis: Redis,
@@ -78,6 +107,7 @@ export class RedisNonceStore implements NonceStore {
   ) {
     // Nonce keys always hold a ':' (device:nonce, saml:hash): this one cannot clash.
     this.epochKey = `${prefix}epoch`;
+    this.claimNonce = claimScript(redis);
   }
 
   /**
@@ -91,26 +121,18 @@ export class RedisNonceStore implements NonceStore {
   }
 
   async claim(nonce: string, ttlSeconds: number, issuedAt?: Date): Promise<boolean> {
-    const now = this.now();
-    const replies = await this.redis
-      .multi()
-      .set(this.epochKey, String(now), 'NX')
-      .get(this.epochKey)
-      .set(this.prefix + nonce, '1', 'EX', ttlSeconds, 'NX')
-      .exec();
-    if (!replies) throw new Error('nonce store transaction aborted');
-    for (const [error] of replies) if (error) throw error;
-    const [[, markerWritten], [, epochValue], [, claimed]] = replies as [
-      [null, string | null],
-      [null, string | null],
-      [null, string | null],
-    ];
+    const [markerWritten, epochValue, claimed] = await this.claimNonce(
+      this.epochKey,
+      this.prefix + nonce,
+      String(this.now()),
+      String(ttlSeconds),
+    );
     const epoch = Number(epochValue);
     // Strictly after the moment the store came back: a request whose timestamp
     // shares that second may have been used just before the flush.
-    if (markerWritten === 'OK') this.options.onReset?.(epoch);
+    if (markerWritten === 1) this.options.onReset?.(epoch);
     if (issuedAt && !(issuedAt.getTime() >= epoch)) return false;
-    return claimed === 'OK';
+    return claimed === 1;
   }
 
   private now(): number {
