@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerHttp } from './http.ts';
 import { registerSpa } from './spa.ts';
 
 // issue 16: the build's .br/.gz twins are sent as they are, index.html included.
@@ -22,7 +23,13 @@ describe('registerSpa precompressed files', () => {
     };
     await twins(path.join(dist, 'assets', 'main-AbCdEf12.js'), script);
     await twins(path.join(dist, 'index.html'), html);
+    await fs.writeFile(
+      path.join(dist, 'assets', 'seal-AbCdEf12.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     app = Fastify();
+    // With the app's security headers, as in app.ts.
+    await registerHttp(app);
     await registerSpa(app, dist);
     await app.ready();
   });
@@ -62,5 +69,39 @@ describe('registerSpa precompressed files', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+
+  it('sends a document every security header, a built script only nosniff and its resource policy', async () => {
+    const page = await get('/wrap/index');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBeDefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const asset = await get('/assets/main-AbCdEf12.js', 'br');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-xss-protection',
+    ])
+      expect(asset.headers[name]).toBeUndefined();
+
+    // a built picture a browser may open as a document keeps them
+    const svg = await get('/assets/seal-AbCdEf12.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    // and so does whatever is not a built file, whatever its path looks like
+    for (const url of [
+      '/assets/missing-AbCdEf12.js',
+      '/assets/..%2Fwrap%2Findex',
+      '/wrap/index.js',
+    ]) {
+      const other = await get(url);
+      expect(other.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
   });
 });

@@ -24,6 +24,25 @@ const NON_SPA_PREFIXES = [
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const BUILT_ASSET = /[\\/]assets[\\/][^\\/]+$/;
+/** Built files a browser may open as a document (they keep every security header). */
+const DOCUMENT_ASSET = /\.(?:html?|svg|xml|pdf)$/i;
+/**
+ * The security headers that only a document heeds (helmet's, platform/http.ts):
+ * a built script, style sheet, font or picture keeps nosniff and its resource
+ * policy but not these ~1 KB, sent with each of the first render's files
+ * (9 on a phone, ~45 at 1440 px; issue 16).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 /** The EPUB reader frame (issue 6): only ever a sandboxed document with an opaque origin. */
 const READER_FRAME = /[\\/]reader-frame\.html$/;
 /** The build's precompressed twins (issue 16): name.br and name.gz beside each text file. */
@@ -90,7 +109,11 @@ export async function registerSpa(
         );
         // The reader frame's origin is opaque ('null'), so its module scripts and
         // stylesheets are CORS requests; the built assets are public and cookie-free.
-        if (BUILT_ASSET.test(filePath)) void reply.header('Access-Control-Allow-Origin', '*');
+        if (BUILT_ASSET.test(filePath)) {
+          void reply.header('Access-Control-Allow-Origin', '*');
+          if (!DOCUMENT_ASSET.test(filePath))
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        }
         if (READER_FRAME.test(filePath))
           void reply.header('Content-Security-Policy', READER_FRAME_POLICY);
       },
