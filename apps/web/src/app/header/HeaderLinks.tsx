@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { formatUnreadCount } from '@moyue/contracts/format-text';
 import { paths } from '../../config/paths';
@@ -17,17 +16,21 @@ export const SERVICE_LINKS = [
   { key: 'problem', label: '问题反馈', to: paths.myProblem },
 ] as const;
 
-/** 我的消息 with the unread badge (spec §2: 99+ above 99). */
+/**
+ * 我的消息 with the unread badge (spec §2: 99+ above 99), drawn in CSS like antd's small
+ * Badge, whose code stays out of the header's first render (issues 15, 16).
+ */
 export function NewsLink({ newsNumber, className }: { newsNumber: number; className?: string }) {
   return (
     <Link to={paths.myNews} data-testid="my-news" className={className}>
-      <Badge
-        count={newsNumber > 0 ? formatUnreadCount(newsNumber) : 0}
-        size="small"
-        offset={[8, -2]}
-      >
+      <span className="news-link">
         <span className="site-header__link">我的消息</span>
-      </Badge>
+        {newsNumber > 0 && (
+          <sup className="news-link__badge" aria-label={`${formatUnreadCount(newsNumber)} 条未读`}>
+            {formatUnreadCount(newsNumber)}
+          </sup>
+        )}
+      </span>
     </Link>
   );
 }

@@ -7,9 +7,10 @@ const SearchBar = lazy(async () => ({ default: (await loadSearchBar()).SearchBar
 
 /**
  * The header search bar, its code loaded apart from the shell (issue 16): a
- * phone loads it when the reader opens search; a wide screen starts the load
- * with the page (MainLayout). The fallback holds the bar's height so nothing
- * below it moves.
+ * phone loads it when the reader opens search; a wide screen with the page,
+ * after its first paint. The fallback holds the bar's place and draws the
+ * frame of its input, so nothing below it moves; it holds no text or control
+ * a reader (or a test) could mistake for the bar.
  */
 export function LazySearchBar() {
   return (
