@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ensureDevice } from './api/device';
@@ -16,11 +16,15 @@ ensureDevice()
     console.error('device registration failed', error);
   })
   .finally(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={createAppRouter()} />
-        </Providers>
-      </StrictMode>,
-    );
+    // The first render as a transition: React draws it in slices of a few ms and lets the
+    // browser in between, instead of one long task (total blocking time on a phone, issue 16).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={createAppRouter()} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
   });
