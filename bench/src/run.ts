@@ -79,7 +79,8 @@ async function updateReadme(
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version} (\`npm run bench -- ${section}\`).`,
     '',
     header,
-    '|---|---|---|---|---|',
+    // one |---| per column of the header
+    `|${'---|'.repeat(header.split('|').length - 2)}`,
     ...rows,
   ].join('\n');
   await fs.writeFile(
