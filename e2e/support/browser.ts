@@ -48,7 +48,8 @@ export async function newPage(browser: Browser): Promise<Page> {
  * storage, IndexedDB; permissions, routes), then gives the page newPage's viewport (or the
  * one given, for a phone's context) and no errors. Only the HTTP cache stays, and with it most
  * of the cost: a page load in a new context costs Chromium ~4.3 CPU-s on this machine, in a
- * page already open ~1.5 (docs/architecture.md, Tests).
+ * page already open ~1.5 (docs/architecture.md, Tests). A warm cache also changes timing: a
+ * test whose outcome hangs on a cold first load keeps a context of its own (shell's code 34).
  */
 export async function asNewVisitor(
   page: Page,
