@@ -64,7 +64,13 @@ describe('the centre’s records in Chromium (issue 17)', () => {
     await second.getByRole('button', { name: /删\s*除/ }).click();
     const confirm = reader.locator('.ant-popconfirm');
     await confirm.getByText('删除这条评论？').waitFor();
+    // The server's answer first (one CI run saw the row stay for 30 s, cause unknown): a click
+    // that did not reach the call, or a refusal, now fails here and says which.
+    const deleted = reader.waitForResponse((response) =>
+      response.url().includes('/v1/api/comment/delete'),
+    );
     await confirm.getByRole('button', { name: /删\s*除/ }).click();
+    expect(await (await deleted).json()).toMatchObject({ Success: true });
     await mine.filter({ hasText: '第2条' }).waitFor({ state: 'detached' });
     expect(await mine.count()).toBe(1);
     expect(await mine.innerText()).toContain('第1条');
