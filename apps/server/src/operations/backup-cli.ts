@@ -10,14 +10,39 @@ import { openDatabase } from '../platform/db.ts';
 import { openObjectStore } from '../platform/storage/open-object-store.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    out: { type: 'string' },
-    from: { type: 'string' },
-    'include-keys': { type: 'boolean', default: false },
-  },
-});
+const BACKUP_USAGE = 'usage: npm run backup -- --out DIR [--include-keys]';
+const RESTORE_USAGE = 'usage: npm run restore -- --from DIR';
+
+/** The arguments; else the usage (stdout for --help, stderr and exit 2 for a mistake) before anything opens. */
+function parseArguments() {
+  try {
+    const parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        from: { type: 'string' },
+        'include-keys': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    const restoring = parsed.positionals[0] === 'restore';
+    const usage = restoring ? RESTORE_USAGE : BACKUP_USAGE;
+    if (parsed.values.help) {
+      console.info(usage);
+      process.exit(0);
+    }
+    if (restoring ? !parsed.values.from : !parsed.values.out) throw new Error(usage);
+    return parsed;
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(
+      message.startsWith('usage:') ? message : `${message}\n${BACKUP_USAGE}\n${RESTORE_USAGE}`,
+    );
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = parseArguments();
 const config = loadConfig();
 // Relative paths are the user's: resolved against the folder npm was run from.
 const resolve = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
@@ -26,8 +51,7 @@ const where = config.storage.driver === 's3' ? ` and bucket ${config.storage.buc
 
 try {
   if (positionals[0] === 'restore') {
-    if (!values.from) throw new Error('usage: npm run restore -- --from DIR');
-    const manifest = await restoreBackup(resolve(values.from), {
+    const manifest = await restoreBackup(resolve(values.from!), {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       objects,
@@ -40,7 +64,6 @@ try {
           : '; the master key is not in it: set BOOK_MASTER_KEY (or put keys/ back)'),
     );
   } else {
-    if (!values.out) throw new Error('usage: npm run backup -- --out DIR [--include-keys]');
     const database = await openDatabase({
       url: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pg'),
@@ -54,7 +77,7 @@ try {
           objects,
           includeKeys: values['include-keys'],
         },
-        resolve(values.out),
+        resolve(values.out!),
       );
       for (const part of manifest.parts)
         console.info(`${part.name}  ${part.bytes} bytes  sha256 ${part.sha256}`);

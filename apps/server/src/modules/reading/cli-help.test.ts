@@ -9,7 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Runs a tool as `npm run <tool> -- …` does (tools/src/<tool>.ts, which starts the server's script). */
 function runTool(
-  tool: 'import' | 'admin',
+  tool: 'import' | 'admin' | 'backup',
   args: string[],
   dataDir: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -31,7 +31,7 @@ function runTool(
   });
 }
 
-describe('npm run import / admin -- --help (issue 12 item 13)', () => {
+describe('npm run import / admin / backup -- --help (issue 12 item 13)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-cli-help-'));
@@ -45,6 +45,7 @@ describe('npm run import / admin -- --help (issue 12 item 13)', () => {
     ['import', ['-h'], 'usage: npm run import -- PATH…'],
     ['admin', ['--help'], 'npm run admin -- grant-order'],
     ['admin', ['-h'], 'npm run admin -- revoke-order'],
+    ['backup', ['--help'], 'usage: npm run backup -- --out DIR'],
   ] as const)(
     '%s %s prints its usage to stdout and exits 0 without opening the database',
     async (tool, args, usage) => {
@@ -63,6 +64,9 @@ describe('npm run import / admin -- --help (issue 12 item 13)', () => {
     ['import', ['--bogus'], "Unknown option '--bogus'"],
     ['admin', [], 'npm run admin -- grant-order'],
     ['admin', ['grant-everything'], '未知命令 grant-everything'],
+    ['backup', [], 'usage: npm run backup -- --out DIR'],
+    ['backup', ['restore'], 'usage: npm run restore -- --from DIR'],
+    ['backup', ['--outt', 'x'], "Unknown option '--outt'"],
   ] as const)(
     '%s %s (a mistake) says why on stderr, nothing on stdout, and exits 2',
     async (tool, args, message) => {
@@ -70,6 +74,8 @@ describe('npm run import / admin -- --help (issue 12 item 13)', () => {
       const answer = await runTool(tool, [...args], dataDir);
       expect(answer.stdout).toBe('');
       expect(answer.stderr).toContain(message);
+      // a sentence, not a stack trace
+      expect(answer.stderr).not.toMatch(/\n\s+at /);
       expect(answer.code).toBe(2);
       await noDatabase(dataDir);
     },
