@@ -34,6 +34,8 @@ describe('points: the daily sign-in in Chromium (issue 17)', () => {
     const otherButton = other.getByTestId('points-sign-button');
     // 签到, not 已签到 (antd spaces two characters in a button: 签 到)
     await expect.poll(async () => (await otherButton.innerText()).trim()).toMatch(/^签\s*到$/);
+    // Enabled once that tab knows today's record (before it, the button waits).
+    await expect.poll(() => otherButton.isEnabled()).toBe(true);
 
     const button = page.getByTestId('points-sign-button');
     await expect.poll(() => button.isEnabled()).toBe(true);

@@ -52,7 +52,8 @@ export function SignInBox({ signNow = false }: { signNow?: boolean }) {
         <Button
           type="primary"
           size="large"
-          disabled={signedToday}
+          // Not before today's record is known: a click then could only be refused.
+          disabled={signedToday || !record.data}
           loading={signIn.isPending}
           onClick={sign}
           data-testid="points-sign-button"
