@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
-import { dropRunDatabases, newRunId } from './test-databases.ts';
+import { dropRunDatabases, newRunId, removeRunCopies } from './test-databases.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS_DIR = path.resolve(here, '../db/migrations');
@@ -58,8 +58,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('testRun', { id, dir });
   // A crashed run left its databases: gone after six hours (a run in progress is never touched).
   await dropRunDatabases('', 6 * 3600_000);
+  await removeRunCopies('', 6 * 3600_000);
   return async () => {
     await dropRunDatabases(id, Number.POSITIVE_INFINITY);
+    await removeRunCopies(id, Number.POSITIVE_INFINITY);
     await fs.rm(dir, { recursive: true, force: true });
   };
 }
