@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { codeLoginFormIn } from './support/login-dialog.ts';
 import { lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -81,8 +82,7 @@ describe('优选, 联盟馆, 在线教育, 特色图书, 版权专区 and bundle
 
     // The login modal opens over the page; a new number signs up by its SMS code.
     const modal = page.locator('.ant-modal');
-    await modal.getByText('手机动态码登录').click();
-    const form = modal.getByTestId('code-login-form');
+    const form = await codeLoginFormIn(modal);
     await form.getByPlaceholder('手机号').fill(phone);
     await modal.getByTestId('sms-button').click();
     await form.getByPlaceholder('短信验证码').fill(await lastSmsCode(serverLog, phone));

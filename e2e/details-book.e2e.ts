@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { codeLoginFormIn } from './support/login-dialog.ts';
 import { lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -62,8 +63,7 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
 
     // spec §6: commenting needs login — a new number signs in by its SMS code in the modal.
     const login = page.getByRole('dialog', { name: '登录墨阅' });
-    await login.getByText('手机动态码登录').click();
-    const codeForm = login.getByTestId('code-login-form');
+    const codeForm = await codeLoginFormIn(login);
     await codeForm.getByPlaceholder('手机号').fill(phone);
     await codeForm.getByTestId('sms-button').click();
     await codeForm.getByPlaceholder('短信验证码').fill(await lastSmsCode(serverLog, phone));
