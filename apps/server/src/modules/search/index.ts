@@ -13,6 +13,7 @@ export {
   contentHeadText,
   contentVectorSql,
   passageVectorSql,
+  addToSearchTermStats,
   refreshSearchTermStats,
   tocTitleVectorSql,
 } from './search-index.ts';

@@ -84,6 +84,55 @@ export function chapterTitlesOfPassages<P extends { tocKey: number; order: numbe
 /** Terms matching at least this many passages get an exact count in search_term_stats. */
 export const TERM_STATS_MIN_PASSAGES = 500;
 
+/** The object types that have passages, in search_stats_meta (what the term counts cover). */
+const REFRESH_STATS_META = `INSERT INTO search_stats_meta (id, object_types, refreshed_at)
+  SELECT 1, coalesce(array_agg(DISTINCT c.object_type), '{}'), now()
+    FROM contents c WHERE EXISTS (SELECT 1 FROM passages p WHERE p.content_id = c.id)
+  ON CONFLICT (id) DO UPDATE SET object_types = excluded.object_types, refreshed_at = now()`;
+
+/** Up to this many new items are added to the term counts one by one; more are recounted whole. */
+export const TERM_STATS_INCREMENTAL_MAX = 20;
+
+/**
+ * Adds newly written content items to search_term_stats: each frequent term
+ * already counted gets their passages added. A term without a row is counted by
+ * the search itself (countPassages, up to PASSAGE_COUNT_LIMIT), so the counts
+ * stay exact; the next whole recount (a seed, a backfill, a large batch) adds
+ * the terms that became frequent. Recounting the whole library after each
+ * book read every passage's vector: ~1 s on PGlite for the demo world (plus a
+ * VACUUM ANALYZE), and on PGlite the server's event loop waits meanwhile.
+ * Recounts whole when nothing was counted yet or the batch is large.
+ */
+export async function addToSearchTermStats(
+  database: Database,
+  contentIds: readonly number[],
+): Promise<void> {
+  if (contentIds.length === 0) return;
+  for (const id of contentIds)
+    if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad content id ${id}`);
+  const counted = await database.query('SELECT 1 FROM search_stats_meta LIMIT 1');
+  if (counted.length === 0 || contentIds.length > TERM_STATS_INCREMENTAL_MAX) {
+    await refreshSearchTermStats(database);
+    return;
+  }
+  await database.exclusive(async (session) => {
+    await session.query('BEGIN');
+    try {
+      // ts_stat takes its query as text: the ids are checked integers above.
+      await session.query(
+        `UPDATE search_term_stats s SET passages = s.passages + t.ndoc
+           FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL AND content_id IN (${contentIds.join(', ')})') t
+          WHERE s.term = t.word`,
+      );
+      await session.query(REFRESH_STATS_META);
+      await session.query('COMMIT');
+    } catch (error) {
+      await session.query('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
 /**
  * Rebuilds search_term_stats (exact passage counts of frequent terms) in one
  * transaction, then refreshes the planner's statistics. Call after passages
@@ -99,12 +148,7 @@ export async function refreshSearchTermStats(database: Database): Promise<number
          SELECT word, ndoc FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL')
           WHERE ndoc >= ${TERM_STATS_MIN_PASSAGES}`,
       );
-      await session.query(
-        `INSERT INTO search_stats_meta (id, object_types, refreshed_at)
-         SELECT 1, coalesce(array_agg(DISTINCT c.object_type), '{}'), now()
-           FROM contents c WHERE EXISTS (SELECT 1 FROM passages p WHERE p.content_id = c.id)
-         ON CONFLICT (id) DO UPDATE SET object_types = excluded.object_types, refreshed_at = now()`,
-      );
+      await session.query(REFRESH_STATS_META);
       const [row] = await session.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM search_term_stats',
       );

@@ -9,7 +9,7 @@ import type { ReadCache } from '../../../platform/read-cache.ts';
 import type { FileService } from '../../media/index.ts';
 import type { OrganizationService } from '../../organizations/index.ts';
 import { analyzeAsTablesGrow } from '../../../platform/planner-statistics.ts';
-import { refreshSearchTermStats } from '../../search/index.ts';
+import { addToSearchTermStats } from '../../search/index.ts';
 import { sha256Hex, type BookFileStore, type ContentFileRecord } from '../book-file.store.ts';
 import { invalidateContentReads } from '../content-reads.ts';
 import { BookFormatError } from './book-format-error.ts';
@@ -113,6 +113,8 @@ function detectKind(name: string, bytes: Buffer): 'epub' | 'pdf' {
 export class BookImporter {
   /** A folder of books into a young database: fresh plans as its tables grow (planner-statistics.ts). */
   private readonly statistics: ReturnType<typeof analyzeAsTablesGrow>;
+  /** Content ids imported since the last finish(), for the search statistics. */
+  private readonly importedSinceFinish: number[] = [];
 
   constructor(private readonly deps: BookImporterDeps) {
     this.statistics = analyzeAsTablesGrow(deps.database, [
@@ -174,9 +176,13 @@ export class BookImporter {
     }
   }
 
-  /** Rebuilds the search statistics once after a batch (search-index.ts). */
+  /**
+   * Brings the search statistics up to date once after a batch: the books it imported are
+   * added to the term counts (a large batch is recounted whole; search-index.ts).
+   */
   async finish(): Promise<void> {
-    await refreshSearchTermStats(this.deps.database);
+    const imported = this.importedSinceFinish.splice(0);
+    await addToSearchTermStats(this.deps.database, imported);
   }
 
   private async importChecked(
@@ -224,6 +230,7 @@ export class BookImporter {
       invalidateContentReads(this.deps.cache, contentId);
       if (organizationId !== null) this.deps.organizations.holdingsChanged(organizationId);
       await this.statistics.wrote(1);
+      this.importedSinceFinish.push(contentId);
       return {
         file,
         status: 'imported',
