@@ -8,7 +8,7 @@ import {
   withoutPassageIndex,
 } from './search-index.ts';
 
-describe.each(TEST_DATABASES)('search index backfill (%s)', (kind) => {
+describe.each(TEST_DATABASES)('search index backfill and term counts (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: 'sample' });
@@ -58,6 +58,53 @@ describe.each(TEST_DATABASES)('search index backfill (%s)', (kind) => {
       `SELECT count(*)::int AS n FROM passages WHERE search_tsv @@ '月'::tsquery`,
     );
     if (truth && truth.n >= TERM_STATS_MIN_PASSAGES) expect(stat?.passages).toBe(truth.n);
+  });
+
+  const stats = () =>
+    t.database.query<{ term: string; passages: number }>(
+      'SELECT term, passages FROM search_term_stats ORDER BY term',
+    );
+  /** A small item with passages of the term: without it, every counted term stays counted. */
+  const itemWith = async (term: string) => {
+    const [row] = await t.database.query<{ id: number }>(
+      `SELECT content_id::int AS id FROM passages WHERE search_tsv @@ to_tsquery('simple', $1)
+        GROUP BY content_id ORDER BY count(*), content_id LIMIT 1`,
+      [term],
+    );
+    return row!.id;
+  };
+
+  it('adds a new item to the counted terms as a whole recount would, without recounting', async () => {
+    await refreshSearchTermStats(t.database);
+    const whole = await stats();
+    expect(whole.length).toBeGreaterThan(0);
+    const id = await itemWith(whole[0]!.term);
+    // Before its import: the library without the item's passages, counted whole.
+    await t.database.execScript(
+      `CREATE TABLE aside_passages AS SELECT * FROM passages WHERE content_id = ${id};
+       DELETE FROM passages WHERE content_id = ${id};`,
+    );
+    await refreshSearchTermStats(t.database);
+    const without = await stats();
+    expect(without.map((row) => row.term)).toEqual(whole.map((row) => row.term));
+    expect(without[0]!.passages).toBeLessThan(whole[0]!.passages);
+    // The import writes them; the counts are brought up to date from its passages alone.
+    await t.database.execScript(
+      'INSERT INTO passages SELECT * FROM aside_passages; DROP TABLE aside_passages;',
+    );
+    await addToSearchTermStats(t.database, [id]);
+    const added = await stats();
+    expect(added).toEqual(whole);
+  });
+
+  it('recounts whole when nothing was counted yet, and does nothing for no item', async () => {
+    await refreshSearchTermStats(t.database);
+    const whole = await stats();
+    await addToSearchTermStats(t.database, []);
+    expect(await stats()).toEqual(whole);
+    await t.database.execScript('DELETE FROM search_term_stats; DELETE FROM search_stats_meta;');
+    await addToSearchTermStats(t.database, [await itemWith(whole[0]!.term)]);
+    expect(await stats()).toEqual(whole);
   });
 });
 
@@ -118,60 +165,5 @@ describe.each(TEST_DATABASES)('a first start on an empty database (%s)', (kind) 
       { relname: 'passages', reltuples: -1 },
       { relname: 'toc_nodes', reltuples: -1 },
     ]);
-  });
-});
-
-describe.each(TEST_DATABASES)('term counts after an import (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: 'sample' });
-  }, 60_000);
-  afterAll(() => t.close());
-
-  const stats = () =>
-    t.database.query<{ term: string; passages: number }>(
-      'SELECT term, passages FROM search_term_stats ORDER BY term',
-    );
-  /** A small item with passages of the term: without it, every counted term stays counted. */
-  const itemWith = async (term: string) => {
-    const [row] = await t.database.query<{ id: number }>(
-      `SELECT content_id::int AS id FROM passages WHERE search_tsv @@ to_tsquery('simple', $1)
-        GROUP BY content_id ORDER BY count(*), content_id LIMIT 1`,
-      [term],
-    );
-    return row!.id;
-  };
-
-  it('adds a new item to the counted terms as a whole recount would, without recounting', async () => {
-    await refreshSearchTermStats(t.database);
-    const whole = await stats();
-    expect(whole.length).toBeGreaterThan(0);
-    const id = await itemWith(whole[0]!.term);
-    // Before its import: the library without the item's passages, counted whole.
-    await t.database.execScript(
-      `CREATE TABLE aside_passages AS SELECT * FROM passages WHERE content_id = ${id};
-       DELETE FROM passages WHERE content_id = ${id};`,
-    );
-    await refreshSearchTermStats(t.database);
-    const without = await stats();
-    expect(without.map((row) => row.term)).toEqual(whole.map((row) => row.term));
-    expect(without[0]!.passages).toBeLessThan(whole[0]!.passages);
-    // The import writes them; the counts are brought up to date from its passages alone.
-    await t.database.execScript(
-      'INSERT INTO passages SELECT * FROM aside_passages; DROP TABLE aside_passages;',
-    );
-    await addToSearchTermStats(t.database, [id]);
-    const added = await stats();
-    expect(added).toEqual(whole);
-  });
-
-  it('recounts whole when nothing was counted yet, and does nothing for no item', async () => {
-    await refreshSearchTermStats(t.database);
-    const whole = await stats();
-    await addToSearchTermStats(t.database, []);
-    expect(await stats()).toEqual(whole);
-    await t.database.execScript('DELETE FROM search_term_stats; DELETE FROM search_stats_meta;');
-    await addToSearchTermStats(t.database, [await itemWith(whole[0]!.term)]);
-    expect(await stats()).toEqual(whole);
   });
 });

@@ -91,7 +91,7 @@ const REFRESH_STATS_META = `INSERT INTO search_stats_meta (id, object_types, ref
   ON CONFLICT (id) DO UPDATE SET object_types = excluded.object_types, refreshed_at = now()`;
 
 /** Up to this many new items are added to the term counts one by one; more are recounted whole. */
-export const TERM_STATS_INCREMENTAL_MAX = 20;
+const TERM_STATS_INCREMENTAL_MAX = 20;
 
 /**
  * Adds newly written content items to search_term_stats: each frequent term
