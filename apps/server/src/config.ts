@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** postgres://… — use a PostgreSQL server instead of embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** A statement unanswered this long fails (503) and its PostgreSQL connection is closed (platform/db.ts). */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** redis://… — share nonces, rate limits and caches between processes. */
   REDIS_URL: z.string().url().optional(),
   /** Put before every Redis key, so deployments (or test runs) sharing one Redis never meet. */
@@ -136,6 +138,8 @@ export interface Config {
   booksDir: string;
   bookMasterKey: string | undefined;
   databaseUrl: string | undefined;
+  /** platform/db.ts queryTimeoutMillis for the server's PostgreSQL pool. */
+  databaseQueryTimeoutMs: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustedProxies: string[];
@@ -330,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: loadStorageConfig(env, dataDir, e.BOOK_MASTER_KEY),
     bookMasterKey: e.BOOK_MASTER_KEY,
     databaseUrl: e.DATABASE_URL,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -28,7 +28,10 @@ const unavailable = {
 };
 
 /** The whole app on PostgreSQL at url (own schema), as main.ts builds it. */
-async function appOnPostgres(url: string, connectionTimeoutMillis?: number) {
+async function appOnPostgres(
+  url: string,
+  timeouts: { connectionTimeoutMillis?: number; queryTimeoutMillis?: number } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moyue-outage-'));
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const config = loadConfig({
@@ -42,7 +45,7 @@ async function appOnPostgres(url: string, connectionTimeoutMillis?: number) {
     pgSchema: schema,
     poolSize: 4,
     onConnectionError: (error) => lostConnections.push(error),
-    ...(connectionTimeoutMillis ? { connectionTimeoutMillis } : {}),
+    ...timeouts,
   });
   const app = await buildApp({ ...config, databaseUrl: undefined }, { logger: false, database });
   return {
@@ -181,6 +184,7 @@ describe.runIf(DATABASE_URL)('PostgreSQL away behind a proxy, then back', () => 
   let t: OutageApp;
   let device: TestDevice;
   const connectTimeoutMs = 1_000;
+  const queryTimeoutMs = 1_000;
   beforeAll(async () => {
     const target = new URL(DATABASE_URL!);
     proxy = await startTcpProxy({
@@ -190,7 +194,10 @@ describe.runIf(DATABASE_URL)('PostgreSQL away behind a proxy, then back', () => 
     const viaProxy = new URL(DATABASE_URL!);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    t = await appOnPostgres(viaProxy.toString(), connectTimeoutMs);
+    t = await appOnPostgres(viaProxy.toString(), {
+      connectionTimeoutMillis: connectTimeoutMs,
+      queryTimeoutMillis: queryTimeoutMs,
+    });
     device = await bindDevice(t.app);
   });
   afterAll(async () => {
@@ -246,5 +253,57 @@ describe.runIf(DATABASE_URL)('PostgreSQL away behind a proxy, then back', () => 
     expect(Date.now() - started).toBeLessThan(4 * connectTimeoutMs + 1_000);
     await proxy.restore();
     await expectWorking();
+  });
+
+  it('answers 503 within the query timeout when its connections go silent, and recovers', async () => {
+    await expectWorking();
+    await proxy.cut('freeze');
+    const started = Date.now();
+    await expectUnavailable();
+    // Each call waits for one silent connection (query timeout) or one swallowed new one.
+    expect(Date.now() - started).toBeLessThan(2 * (queryTimeoutMs + connectTimeoutMs) + 1_000);
+    await proxy.restore();
+    await expectWorking();
+  });
+});
+
+describe.runIf(DATABASE_URL)('A PostgreSQL connection gone silent', () => {
+  let proxy: TcpProxy;
+  let database: Database;
+  beforeAll(async () => {
+    const target = new URL(DATABASE_URL!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(DATABASE_URL!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    database = await openDatabase({
+      url: viaProxy.toString(),
+      poolSize: 2,
+      connectionTimeoutMillis: 1_000,
+      queryTimeoutMillis: 500,
+      onConnectionError: () => {},
+    });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    // The test closes it; this is for a test that failed before (a second end only rejects).
+    await atMost(5_000, 'database.close', database?.close().catch(() => {}) ?? Promise.resolve());
+  });
+
+  it('fails the statement after the query timeout and leaves the pool, which then ends at once', async () => {
+    await database.exclusive(async (session) => {
+      expect(await session.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(database.poolStats?.().total).toBe(1);
+      await proxy.cut('freeze');
+      const started = Date.now();
+      await expect(session.query('SELECT 2 AS two')).rejects.toThrow('Query read timeout');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+    // Released without an error, as a transaction's connection is: still not kept.
+    expect(database.poolStats?.()).toMatchObject({ total: 0, idle: 0 });
+    // Shutdown does not wait on the silent peer (the proxy is still frozen).
+    const closing = Date.now();
+    await database.close();
+    expect(Date.now() - closing).toBeLessThan(1_000);
   });
 });

@@ -58,6 +58,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a request waits for a new PostgreSQL connection before failing (503), not hanging. */
   connectionTimeoutMillis?: number;
+  /**
+   * How long a statement may go unanswered before it fails (503) and its connection is closed:
+   * a connection whose peer went silent (failover, a NAT's idle cut) would otherwise hold its
+   * request, and the pool's end at shutdown, for ever. Absent: no limit (the CLIs' long loads).
+   */
+  queryTimeoutMillis?: number;
   /** Told of a connection lost outside any query (restart, failover, pg_terminate_backend); the process carries on. */
   onConnectionError?: (error: Error) => void;
   /** Told of every statement sent, through Drizzle or query() (tests count the queries of a call). */
@@ -77,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url, options.pgSchema, {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+      queryTimeoutMillis: options.queryTimeoutMillis,
       onConnectionError: options.onConnectionError ?? warnConnectionLost,
       onQuery,
     });
@@ -142,11 +149,12 @@ async function openPostgres(
   settings: {
     max: number;
     connectionTimeoutMillis: number;
+    queryTimeoutMillis: number | undefined;
     onConnectionError: (error: Error) => void;
     onQuery: QueryListener;
   },
 ): Promise<Database> {
-  const { max, connectionTimeoutMillis, onConnectionError, onQuery } = settings;
+  const { max, connectionTimeoutMillis, queryTimeoutMillis, onConnectionError, onQuery } = settings;
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
@@ -165,6 +173,7 @@ async function openPostgres(
     connectionTimeoutMillis,
     // Notices a peer that vanished without a word (failover, a proxy's idle cut).
     keepAlive: true,
+    ...(queryTimeoutMillis ? { query_timeout: queryTimeoutMillis } : {}),
   });
   watchConnections(pool, onConnectionError);
   const db = drizzlePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Db;
@@ -225,5 +234,45 @@ function watchConnections(pool: pg.Pool, onConnectionError: (error: Error) => vo
       // An idle client's error reaches the pool's listener above: report it once.
       if (held.has(client)) onConnectionError(error);
     });
+    closeOnReadTimeout(client);
   });
+}
+
+const isReadTimeout = (error: unknown) =>
+  error instanceof Error && error.message === 'Query read timeout';
+
+/**
+ * pg fails a statement at query_timeout but keeps its connection waiting for
+ * the answer: every later statement on it would queue behind, and a
+ * transaction's release would hand it back to the pool. Marking the client
+ * unusable (pg-pool drops such a client on release, at once) and closing its
+ * socket makes the pool open a new connection instead. Both are pg's own
+ * internals (pg 8): db-outage.test.ts shows them working.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const internals = client as unknown as {
+    _queryable: boolean;
+    connection?: { stream?: { destroy(): void } };
+    query: (...args: unknown[]) => unknown;
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = (error: unknown) => {
+    if (!isReadTimeout(error)) return;
+    internals._queryable = false;
+    internals.connection?.stream?.destroy();
+  };
+  internals.query = (...args) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        close(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    // A branch of its own: the caller still sees the rejection.
+    if (result instanceof Promise) result.catch(close);
+    return result;
+  };
 }

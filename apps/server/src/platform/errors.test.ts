@@ -46,6 +46,7 @@ describe('isServiceUnavailable', () => {
     ['ECONNRESET', withCode('ECONNRESET')],
     ['Connection terminated unexpectedly', new Error('Connection terminated unexpectedly')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a statement past query_timeout', new Error('Query read timeout')],
     [
       'a held client after its connection broke',
       new Error('Client has encountered a connection error and is not queryable'),

@@ -39,6 +39,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Client was closed and is not queryable$/,
   // pg-pool: connectionTimeoutMillis passed while waiting for a connection
   /^timeout exceeded when trying to connect$/,
+  // pg: query_timeout passed without an answer (a connection gone silent; platform/db.ts)
+  /^Query read timeout$/,
   // ioredis: not connected (enableOfflineQueue off), connection dropped, commandTimeout
   /^Stream isn't writeable and enableOfflineQueue options is false$/,
   /^Connection is closed\.?$/,
