@@ -9,7 +9,10 @@
 import { runServerScript } from './server-script.ts';
 
 const entries: Record<string, string> = {
+  'grant-order': 'src/modules/reading/order-admin-cli.ts',
+  'revoke-order': 'src/modules/reading/order-admin-cli.ts',
   'grant-bundle': 'src/modules/curated/bundle-admin-cli.ts',
   'rotate-master-key': 'src/operations/master-key-cli.ts',
 };
-await runServerScript(entries[process.argv[2] ?? ''] ?? 'src/modules/reading/order-admin-cli.ts');
+// Help, no command or an unknown one: every command's usage (apps/server/src/operations/admin-help-cli.ts).
+await runServerScript(entries[process.argv[2] ?? ''] ?? 'src/operations/admin-help-cli.ts');

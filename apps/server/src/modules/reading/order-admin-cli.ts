@@ -1,6 +1,7 @@
 // npm run admin -- grant-order|revoke-order --phone … --content … [--days N]
 // Runs against the configured database (DATA_DIR / DATABASE_URL). With the
 // embedded PGlite database, stop the server first: one process at a time.
+import { isHelpRequest } from '../../platform/cli-help.ts';
 import { ORDER_ADMIN_USAGE } from './order-admin-usage.ts';
 
 const COMMANDS = ['grant-order', 'revoke-order'];
@@ -8,7 +9,7 @@ const COMMANDS = ['grant-order', 'revoke-order'];
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;
   // Asked-for help is the answer (stdout, 0), as CLIs do; no or an unknown command is a mistake (stderr, 2).
-  if (command === '--help' || command === '-h' || command === 'help') {
+  if (command === 'help' || isHelpRequest(argv)) {
     console.log(ORDER_ADMIN_USAGE);
     return 0;
   }
