@@ -17,6 +17,7 @@ import type { FileService } from '../media/index.ts';
 import { MessageRepository } from '../messages/index.ts';
 import {
   ORGANIZATION_NETWORKS_CACHE,
+  ORGANIZATION_ROWS_CACHE,
   OrganizationAdminRepository,
   parseIpRanges,
 } from '../organizations/index.ts';
@@ -49,11 +50,11 @@ const storesOf = (ex: Executor): Stores => ({
 });
 
 /** The public reads each kind of change alters (read-cache regions), dropped once it is committed. */
-const CACHED_READS: Partial<Record<AdminEntity, string>> = {
-  banner: BANNERS_CACHE,
-  'hot-word': HOT_WORDS_CACHE,
-  // its network ranges: who is recognised by address (institution access)
-  organization: ORGANIZATION_NETWORKS_CACHE,
+const CACHED_READS: Partial<Record<AdminEntity, string[]>> = {
+  banner: [BANNERS_CACHE],
+  'hot-word': [HOT_WORDS_CACHE],
+  // its network ranges (who is recognised by address, institution access) and its row (rules)
+  organization: [ORGANIZATION_NETWORKS_CACHE, ORGANIZATION_ROWS_CACHE],
 };
 
 const DELETE_TABLES = {
@@ -95,8 +96,7 @@ export class AdminService {
       await stores.admin.audit({ userId: editor.userId, action, entity, entityId: id, summary });
       return id;
     });
-    const region = CACHED_READS[entity];
-    if (region) this.cache.invalidate(region);
+    for (const region of CACHED_READS[entity] ?? []) this.cache.invalidate(region);
     return saved;
   }
 

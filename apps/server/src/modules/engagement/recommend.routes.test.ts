@@ -10,6 +10,7 @@ import { LoginMessages, OrganizationMessages, RecommendMessages } from '@moyue/c
 import { RECOMMEND_FIELDS } from '@moyue/contracts/recommend-form';
 import { TEST_DATABASES } from '../../testing/test-app.ts';
 import { refused, startEngagementApp, type EngagementTestApp } from './engagement.test-kit.ts';
+import { ORGANIZATION_ROWS_CACHE } from '../organizations/index.ts';
 
 describe.each(TEST_DATABASES)('recommend-to-buy (%s)', (kind) => {
   let e: EngagementTestApp;
@@ -311,6 +312,8 @@ describe.each(TEST_DATABASES)('recommend-to-buy (%s)', (kind) => {
     await e.t.database.query(
       `UPDATE organizations SET recommend_reminder = '荐购将在 7 个工作日内处理' WHERE external_id = 'org-demo-library'`,
     );
+    // Changed as the console's organisation save changes it, so dropped from the cache like it.
+    e.t.app.moyue.readCache.invalidate(ORGANIZATION_ROWS_CACHE);
     expect(
       (await e.call<RecommendTipsData>('GET', '/v1/api/recommend/tips', {}, teacher)).Data.Message,
     ).toBe('荐购将在 7 个工作日内处理');

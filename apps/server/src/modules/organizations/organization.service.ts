@@ -29,6 +29,9 @@ import { OrganizationNetworks } from './organization-networks.ts';
 export const CERTIFICATION_DAYS = 180;
 const DAY_MS = 86_400_000;
 
+/** The read-cache region of the organisations' rows, by id (their rules, title, sign-on). */
+export const ORGANIZATION_ROWS_CACHE = 'organization-rows';
+
 /** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it carries; '' when not an address. */
 export function normaliseAddress(ip: string): string {
   const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
@@ -46,10 +49,12 @@ export class OrganizationService {
   constructor(
     private readonly repository: OrganizationRepository,
     /**
-     * holds the ranges (ORGANIZATION_NETWORKS_CACHE), dropped by the console's organisation
-     * save, and the holdings (ORGANIZATION_HOLDINGS_CACHE), dropped when holdings are added
+     * holds the ranges (ORGANIZATION_NETWORKS_CACHE) and the organisations' rows
+     * (ORGANIZATION_ROWS_CACHE), dropped by the console's organisation save and by a
+     * sign-on setting, and the holdings (ORGANIZATION_HOLDINGS_CACHE), dropped when
+     * holdings are added
      */
-    cache: ReadCache,
+    private readonly cache: ReadCache,
     now?: () => Date,
     private readonly certificationDays = CERTIFICATION_DAYS,
   ) {
@@ -98,7 +103,7 @@ export class OrganizationService {
     let row = externalId ? await this.repository.findByExternalId(externalId) : null;
     if (!row && address) {
       const [id] = await this.networks.organizationsAt(address);
-      row = id === undefined ? null : await this.repository.findById(id);
+      row = id === undefined ? null : await this.rowOf(id);
     }
     if (!row && !input.returnDefault) return null;
     return presentDetail(address || input.ip, row);
@@ -201,8 +206,18 @@ export class OrganizationService {
 
   /** spec §6: an organisation's rules (none for null or an unknown id). */
   async rulesOf(organizationId: number | null): Promise<OrganizationRules> {
-    const row = organizationId === null ? null : await this.repository.findById(organizationId);
+    const row = organizationId === null ? null : await this.rowOf(organizationId);
     return row ? rulesOfRow(row) : NO_RULES;
+  }
+
+  /**
+   * An organisation's row as the public reads use it (its rules on every search and
+   * detail call), from the read cache; null for an unknown id (not held).
+   */
+  private rowOf(organizationId: number): Promise<OrganizationRow | null> {
+    return this.cache.get(ORGANIZATION_ROWS_CACHE, organizationId, () =>
+      this.repository.findById(organizationId),
+    );
   }
 
   /** The organisation the user is bound to with a certification not yet expired, or null. */
@@ -248,7 +263,7 @@ export class OrganizationService {
 
   /** modules/sso: the title of an organisation, '' when there is none. */
   async titleOf(organizationId: number): Promise<string> {
-    return (await this.repository.findById(organizationId))?.title ?? '';
+    return (await this.rowOf(organizationId))?.title ?? '';
   }
 
   /**
@@ -260,7 +275,14 @@ export class OrganizationService {
     oauthUrl: string,
     validationParamName: string,
   ): Promise<boolean> {
-    return this.repository.setSingleSignOn(externalId, oauthUrl, validationParamName);
+    const changed = await this.repository.setSingleSignOn(
+      externalId,
+      oauthUrl,
+      validationParamName,
+    );
+    // Its detail (OauthUrl, ValidationParamName) is read from the cached row.
+    if (changed) this.cache.invalidate(ORGANIZATION_ROWS_CACHE);
+    return changed;
   }
 
   /** modules/sso: the institution vouched for its member, so the binding is certified (source 'sso'). */

@@ -97,6 +97,29 @@ describe.each(TEST_DATABASES)('search index backfill and term counts (%s)', (kin
     expect(added).toEqual(whole);
   });
 
+  it('counts an item once when a whole recount took it in between its import and its addition', async () => {
+    await refreshSearchTermStats(t.database);
+    const whole = await stats();
+    const id = await itemWith(whole[0]!.term);
+    await t.database.execScript(
+      `CREATE TABLE aside_passages AS SELECT * FROM passages WHERE content_id = ${id};
+       DELETE FROM passages WHERE content_id = ${id};`,
+    );
+    await refreshSearchTermStats(t.database);
+    // Its import commits; another process recounts whole (a batch, a backfill) before this
+    // import's own addition comes.
+    await t.database.execScript(
+      'INSERT INTO passages SELECT * FROM aside_passages; DROP TABLE aside_passages;',
+    );
+    await refreshSearchTermStats(t.database);
+    expect(await stats()).toEqual(whole);
+    await addToSearchTermStats(t.database, [id]);
+    expect(await stats()).toEqual(whole);
+    // Added again (a retried import's addition): still once.
+    await addToSearchTermStats(t.database, [id]);
+    expect(await stats()).toEqual(whole);
+  });
+
   it('recounts whole when nothing was counted yet, and does nothing for no item', async () => {
     await refreshSearchTermStats(t.database);
     const whole = await stats();

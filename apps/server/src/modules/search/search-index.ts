@@ -94,6 +94,12 @@ const REFRESH_STATS_META = `INSERT INTO search_stats_meta (id, object_types, ref
 const TERM_STATS_INCREMENTAL_MAX = 20;
 
 /**
+ * Held by a whole recount and by an addition for their transaction: one at a time, each sees
+ * what the other committed (search_stats_counted says which items the counts hold).
+ */
+const TERM_STATS_LOCK = "SELECT pg_advisory_xact_lock(hashtext('moyue:search_term_stats'))";
+
+/**
  * Adds newly written content items to search_term_stats: each frequent term
  * already counted gets their passages added. A term without a row is counted by
  * the search itself (countPassages, up to PASSAGE_COUNT_LIMIT), so the counts
@@ -118,12 +124,25 @@ export async function addToSearchTermStats(
   await database.exclusive(async (session) => {
     await session.query('BEGIN');
     try {
-      // ts_stat takes its query as text: the ids are checked integers above.
-      await session.query(
-        `UPDATE search_term_stats s SET passages = s.passages + t.ndoc
-           FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL AND content_id IN (${contentIds.join(', ')})') t
-          WHERE s.term = t.word`,
+      await session.query(TERM_STATS_LOCK);
+      // Only the items no recount has taken in since they were written: a whole recount that
+      // ran between an import's commit and this call counted them already.
+      const fresh = await session.query<{ id: string | number }>(
+        `INSERT INTO search_stats_counted (content_id)
+           SELECT id FROM unnest($1::bigint[]) AS id
+          WHERE EXISTS (SELECT 1 FROM passages p WHERE p.content_id = id)
+         ON CONFLICT (content_id) DO NOTHING
+         RETURNING content_id AS id`,
+        [contentIds],
       );
+      const ids = fresh.map((row) => Number(row.id));
+      // ts_stat takes its query as text: the ids are integers the database gave back.
+      if (ids.length > 0)
+        await session.query(
+          `UPDATE search_term_stats s SET passages = s.passages + t.ndoc
+             FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL AND content_id IN (${ids.join(', ')})') t
+            WHERE s.term = t.word`,
+        );
       await session.query(REFRESH_STATS_META);
       await session.query('COMMIT');
     } catch (error) {
@@ -142,10 +161,18 @@ export async function refreshSearchTermStats(database: Database): Promise<number
   return database.exclusive(async (session) => {
     await session.query('BEGIN');
     try {
+      await session.query(TERM_STATS_LOCK);
       await session.query('DELETE FROM search_term_stats');
+      // The items counted, marked first; then the passages of those items alone are counted
+      // (an item committed between the two statements is left to its own addition).
+      await session.query('DELETE FROM search_stats_counted');
+      await session.query(
+        `INSERT INTO search_stats_counted (content_id)
+         SELECT DISTINCT content_id FROM passages WHERE search_tsv IS NOT NULL`,
+      );
       await session.query(
         `INSERT INTO search_term_stats (term, passages)
-         SELECT word, ndoc FROM ts_stat('SELECT search_tsv FROM passages WHERE search_tsv IS NOT NULL')
+         SELECT word, ndoc FROM ts_stat('SELECT p.search_tsv FROM passages p JOIN search_stats_counted c ON c.content_id = p.content_id WHERE p.search_tsv IS NOT NULL')
           WHERE ndoc >= ${TERM_STATS_MIN_PASSAGES}`,
       );
       await session.query(REFRESH_STATS_META);

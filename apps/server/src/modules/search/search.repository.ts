@@ -103,8 +103,10 @@ export class SearchRepository {
     // a sequential scan, which reads every record's vector (~80 ms), where the
     // exact GIN bitmap needs none (~4 ms). Hold it to the index for this statement.
     const [row] = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL work_mem = '16MB'`);
+      // Both settings in one statement (SET LOCAL takes one): a round trip fewer per search.
+      await tx.execute(
+        sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true)`,
+      );
       return selectRows<{
         total: number;
         items: { content: ContentSummaryRecord; chapter: ChapterHitRow | null }[];
