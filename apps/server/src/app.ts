@@ -143,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (await openDatabase({
       url: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pg'),
+      queryTimeoutMillis: config.databaseQueryTimeoutMs,
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool opens a new one'),
     }));
@@ -267,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now: deps.now,
   });
 
+  const editorial = createEditorialModule({ database, files, cache: readCache });
   const assistant = createAssistantModule({
     db,
     config: config.assistant,
@@ -333,7 +335,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await api.register(catalogRoutes(catalogService));
     await api.register(engagement.routes);
     await api.register(assistant.routes);
-    await api.register(createEditorialModule({ database, files, cache: readCache }).routes);
+    await api.register(editorial.routes);
     await api.register(createCuratedModule({ database, organizations }).routes);
     await api.register(rsaRoutes);
     await api.register(bookmarkRoutes(new BookmarkService(new BookmarkRepository(db))));
@@ -379,7 +381,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
   });
 
-  await registerSpa(app, config.webDist, [detailOpenGraphHook(catalogService)]);
+  await registerSpa(app, config.webDist, [
+    detailOpenGraphHook(catalogService),
+    ...editorial.indexTransforms,
+  ]);
 
   // Background jobs (platform/jobs): run here unless a worker process runs them.
   const moduleJobs: ModuleJobs[] = [rankings.jobs, assistant.jobs, imports];

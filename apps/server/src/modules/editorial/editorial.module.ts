@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
+import type { IndexTransform } from '../../platform/spa.ts';
 import type { FileService } from '../media/index.ts';
 import { adminRecommendRoutes } from './admin-recommend.routes.ts';
 import { AdminRecommendService } from './admin-recommend.service.ts';
@@ -10,6 +11,7 @@ import { AdminService } from './admin.service.ts';
 import { BannerRepository } from './banner.repository.ts';
 import { bannerRoutes } from './banner.routes.ts';
 import { BannerService } from './banner.service.ts';
+import { homeFirstPaintHook } from './home-first-paint.ts';
 import { PagesRepository } from './pages.repository.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { PagesService } from './pages.service.ts';
@@ -22,6 +24,8 @@ export function createEditorialModule(deps: {
   cache: ReadCache;
 }): {
   routes: FastifyPluginAsyncZod;
+  /** home's HTML with its first banner (platform/spa.ts) */
+  indexTransforms: IndexTransform[];
 } {
   const { db } = deps.database;
   const banners = new BannerService(new BannerRepository(db), deps.cache);
@@ -29,6 +33,7 @@ export function createEditorialModule(deps: {
   const admin = new AdminService(deps.database, deps.files, deps.cache);
   const roles = new AdminRepository(db);
   return {
+    indexTransforms: [homeFirstPaintHook(banners)],
     routes: async (app) => {
       await app.register(bannerRoutes(banners));
       await app.register(pagesRoutes(pages));

@@ -2,6 +2,7 @@ import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { DETAIL_COVER_SIZES, coverSrcSet } from '@moyue/contracts/cover-widths';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ObjectType } from '@moyue/contracts/object-types';
+import { FIRST_PAINT_FONT, escapeHtml, withRootBlock } from '../../platform/first-paint-html.ts';
 
 /** What a detail page's HTML shows before the app renders (issue 16): for the first paint and for crawlers. */
 export interface FirstPaint {
@@ -17,10 +18,6 @@ export interface FirstPaint {
 
 /** The abstract's first characters shown before the app renders; the page shows it whole. */
 export const FIRST_PAINT_ABSTRACT_CHARS = 300;
-
-/** Escapes text for an HTML attribute value or element content. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Title or abstract as plain text: entities decoded (spec §3), markup and runs of space removed. */
 export const plainText = (text: string): string =>
@@ -48,7 +45,7 @@ export function firstPaintOf(detail: ContentDetail): FirstPaint {
 // System fonts only and the page's own column: no webfont, no layout jump to the app's frame.
 const FIRST_PAINT_STYLE = [
   '.first-paint{box-sizing:border-box;max-width:1200px;margin:24px auto;padding:0 16px;display:flex;gap:24px;',
-  'font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;color:rgba(0,0,0,.88)}',
+  `${FIRST_PAINT_FONT};color:rgba(0,0,0,.88)}`,
   '.first-paint img{flex:none;width:150px;height:200px;object-fit:cover;background:#f5f5f5}',
   '.first-paint h1{margin:0 0 8px;font-size:22px;line-height:1.4}',
   '.first-paint p{margin:0 0 8px;font-size:14px;line-height:1.8;color:rgba(0,0,0,.65)}',
@@ -75,5 +72,5 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
     (page.author ? `<p>${escapeHtml(page.author)}</p>` : '') +
     (page.abstract ? `<p>${escapeHtml(page.abstract)}</p>` : '') +
     `</div></article>`;
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${block}</div>`);
+  return withRootBlock(html, block);
 }

@@ -161,7 +161,7 @@ describe('Open Graph of detail pages (pglite)', () => {
 
   it('leaves index.html as built for other pages and unknown or bad ids', async () => {
     for (const url of [
-      '/wrap/index',
+      '/wrap/help',
       '/wrap/details/book?id=999999999',
       '/wrap/details/book?id=abc',
       '/wrap/details/lessons',
@@ -170,6 +170,18 @@ describe('Open Graph of detail pages (pglite)', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  // issue 16: home's first banner, from the seeded banners, in its HTML (editorial module).
+  it('puts home’s first banner in its root', async () => {
+    const [first] = await t.database.query<{ cover: string; contents: string }>(
+      `SELECT cover_url AS cover, contents FROM banners
+        WHERE enabled AND platform_name = 'web' ORDER BY sort_order, id LIMIT 1`,
+    );
+    const html = (await page('/wrap/index')).body;
+    const root = /<div id="root">(.*)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<img src="${first!.cover}" alt="${first!.contents}"`);
+    expect((await page('/')).body).toBe(html);
   });
 
   it('answers lessons addresses and ExternalId too', async () => {

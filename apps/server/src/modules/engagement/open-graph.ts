@@ -4,7 +4,8 @@ import { shareSummary, shareTitle } from '@moyue/contracts/format-text';
 import { SITE_NAME, SITE_TITLE } from '@moyue/contracts/messages';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { escapeHtml, firstPaintOf, plainText as plain, withFirstPaint } from './first-paint.ts';
+import { escapeHtml } from '../../platform/first-paint-html.ts';
+import { firstPaintOf, plainText as plain, withFirstPaint } from './first-paint.ts';
 
 /** The detail pages whose shared links preview with the item (spec §2 detail routes). */
 const DETAIL_PATHS = new Set(['/wrap/details/book', '/wrap/details/lessons']);

@@ -1,0 +1,18 @@
+/**
+ * The markup a page's HTML carries in its root before the app renders (issue 16): painted
+ * before any script runs, read by crawlers, replaced when the app draws the page. The web
+ * keeps it on screen while its first route loads (apps/web/src/app/ShellLoading.tsx), so
+ * the reader sees no spinner in between.
+ */
+
+/** Escapes text for an HTML attribute value or element content. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** System fonts only: no webfont holds the first paint back. */
+export const FIRST_PAINT_FONT =
+  'font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif';
+
+/** index.html with `block` (already escaped markup) in its empty root; any other HTML unchanged. */
+export const withRootBlock = (html: string, block: string): string =>
+  html.replace(/<div id="root"><\/div>/, () => `<div id="root">${block}</div>`);
