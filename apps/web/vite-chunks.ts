@@ -61,6 +61,21 @@ const SITE_KIT = new RegExp(
     .map((part) => part.source)
     .join('|'),
 );
+/**
+ * antd's Tabs with the rc-component parts it draws with (the overflow dropdown and its menu,
+ * popups, motion, resize observer): home's category tabs, the search bar and the search
+ * results' type tabs.
+ */
+const TABS_KIT =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/](tabs|dropdown|menu|trigger|portal|motion|resize-observer|overflow)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Ellipsis|Plus)Outlined\.js)/;
+/**
+ * The search results' other controls (publisher select, display mode, sort radios, tags,
+ * pagination, tooltips, the no-access result) with their rc-component parts. Left to the
+ * bundler, the page's widgets came in ~40 files, most under 2 KB: on HTTP/1.1's six
+ * connections a phone on 4G waited ~7 round trips for them before the results drew.
+ */
+const SEARCH_CONTROLS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|segmented|pagination|radio|tag|tooltip|result|_util[\\/](statusUtils|wave|PurePanel|gapSize|getAllowClear))|@rc-component[\\/](select|segmented|pagination|tooltip|virtual-list))[\\/]?/;
 /** The cover image and card of the shelves, lists and results. */
 const COVERS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](cover-image|cover-card)[\\/]/;
 
@@ -84,4 +99,10 @@ export const CHUNK_GROUPS = [
   { name: 'site-kit', test: (id: string) => inApp(id) && SITE_KIT.test(id), priority: 21 },
   { name: 'antd-kit', test: (id: string) => inApp(id) && ANTD_KIT.test(id), priority: 20 },
   { name: 'covers', test: (id: string) => inApp(id) && COVERS.test(id), priority: 15 },
+  { name: 'tabs-kit', test: (id: string) => inApp(id) && TABS_KIT.test(id), priority: 13 },
+  {
+    name: 'search-controls',
+    test: (id: string) => inApp(id) && SEARCH_CONTROLS.test(id),
+    priority: 12,
+  },
 ];

@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ensureDevice } from './api/device';
 import { createAppRouter } from './app/router';
+import { keepFirstPaint } from './app/first-paint';
 import { Providers } from './app/providers';
 import { rememberPromotionCode } from './app/shell-loader';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+keepFirstPaint(container);
+const root = createRoot(container);
 
 // spec §4: keep a promotion code, register the device (the app waits for it), then render.
 rememberPromotionCode(new URLSearchParams(window.location.search));

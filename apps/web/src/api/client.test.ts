@@ -155,4 +155,48 @@ describe('the API client', () => {
     const client = createApiClient({ fetchImpl: failing, handlers: handlers() });
     await expect(client.get('/x')).rejects.toEqual(new ApiError(-1, '网络异常，请稍后再试'));
   });
+
+  it('settled() waits for the calls sent before it, answered or failed, and no longer than told', async () => {
+    const server = fakeFetch((request) =>
+      request.path === '/v1/api/device/bind' ? bound() : ok(null),
+    );
+    const gates = new Map<string, () => void>();
+    const held = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(requestUrl(input), 'http://localhost').pathname;
+      if (path !== '/v1/api/device/bind')
+        await new Promise<void>((resolve) => gates.set(path, resolve));
+      if (path === '/fails') throw new TypeError('Failed to fetch');
+      return server.impl(input, init);
+    }) as typeof fetch;
+    const client = createApiClient({ fetchImpl: held, handlers: handlers() });
+    const idleFrom = Date.now();
+    await client.settled(10_000);
+    expect(Date.now() - idleFrom).toBeLessThan(5_000);
+
+    const answered = client.get('/answered');
+    const failed = client.get('/fails').catch(() => 'failed');
+    let done = false;
+    const settled = client.settled(10_000).then(() => (done = true));
+    const later = client.get('/later');
+    // Each is signed first (WebCrypto): they reach the network in any order.
+    await vi.waitFor(
+      () => expect([...gates.keys()].sort()).toEqual(['/answered', '/fails', '/later']),
+      { timeout: 10_000 },
+    );
+    gates.get('/answered')!();
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    gates.get('/fails')!();
+    expect(await failed).toBe('failed');
+    await settled;
+    expect(done).toBe(true);
+
+    // A call that is never answered holds it only as long as told.
+    const started = Date.now();
+    await client.settled(50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    gates.get('/later')!();
+    await later;
+  });
 });

@@ -48,6 +48,8 @@ function toStrings(params: Params = {}): Record<string, string> {
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   let bindMobileRaised = false;
+  /** Calls sent and not yet answered (settled() waits for them). */
+  const inFlight = new Set<Promise<unknown>>();
 
   async function send(
     method: 'GET' | 'POST',
@@ -98,10 +100,22 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A successful envelope whole: for calls whose Description is shown (spec §8 bookshelf/create). */
-  async function callForEnvelope<T>(
+  function callForEnvelope<T>(
     method: 'GET' | 'POST',
     path: string,
     params: Params = {},
+  ): Promise<Envelope<T>> {
+    const answer = answerOf<T>(method, path, params);
+    inFlight.add(answer);
+    const forget = () => inFlight.delete(answer);
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  async function answerOf<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Params,
   ): Promise<Envelope<T>> {
     let envelope = await send(method, path, params);
     if (!envelope.Success && envelope.Description === SignatureMessages.UnknownDevice) {
@@ -136,6 +150,21 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T>(path: string, params?: Params) => call<T>('POST', path, params),
     /** POST whose success Description the caller shows. */
     postForEnvelope: <T>(path: string, params?: Params) => callForEnvelope<T>('POST', path, params),
+    /**
+     * Resolves once every call sent before it has been answered (or has failed), or after
+     * maxMs, whichever comes first; calls sent later are not waited for.
+     */
+    settled(maxMs: number): Promise<void> {
+      const pending = [...inFlight];
+      if (pending.length === 0) return Promise.resolve();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      return Promise.race([
+        Promise.allSettled(pending).then(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, maxMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { documentTitle, keepsOwnTitle } from '../config/layout-rules';
 import { reloadOnForcedLinkClick } from '../lib/site-navigation';
 import { useMountedOnce } from '../hooks/use-mounted-once';
 import { useProblemReport } from '../stores/problem-report';
+import { ReaderDataScope } from '../features/accounts/components/ReaderDataScope';
 
 // The problem-report form loads when it first opens, not with the shell (issue 16).
 const ProblemReportDialog = lazy(async () => ({
@@ -37,8 +38,15 @@ export function RootLayout() {
       document.title = documentTitle(pageName(location.pathname));
   }, [location.pathname]);
 
+  useEffect(() => {
+    // The address the page on screen was drawn for: a move inside the app shows the last page
+    // until the next one's code and data have come (what tests and tools wait for).
+    document.documentElement.dataset.route = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
+
   return (
     <>
+      <ReaderDataScope />
       <Outlet />
       {/* spec §3 problemInfo: the problem-report dialog any page or reader opens. */}
       <LazyProblemReportDialog />

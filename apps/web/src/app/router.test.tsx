@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers, queryClient } from './providers';
+import { Providers } from './providers';
 import { loadHeaders } from './header/lazy-headers';
 import { routes } from './router';
-import { bound, clearCookies, fakeFetch, ok } from '../test/fake-server';
+import { bound, ok } from '../test/fake-server';
+import { asNewVisitor } from '../test/new-visitor';
 import { useAppStore } from '../stores/app-store';
 
-let server: ReturnType<typeof fakeFetch>;
+let server: ReturnType<typeof asNewVisitor>;
 
 /** A lazy page's first load may take longer than 1 s on a busy machine. */
 const SLOW = { timeout: 5_000 };
@@ -30,10 +31,7 @@ describe('routes (spec §2)', () => {
   // The headers load on demand (issue 16); here they are ready before the first page, as after a visit.
   beforeAll(loadHeaders, 60_000);
   beforeEach(() => {
-    clearCookies();
-    queryClient.clear();
-    useAppStore.getState().logout();
-    server = fakeFetch((request) => {
+    server = asNewVisitor((request) => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/ad/recommend') return ok({ ItemList: [] });
       if (request.path === '/v1/api/organization/list-by-ip')
@@ -67,7 +65,6 @@ describe('routes (spec §2)', () => {
         });
       return ok([]);
     });
-    vi.stubGlobal('fetch', server.impl);
   });
 
   it('sends a centre page to login with the full path as redirect', async () => {
@@ -194,6 +191,8 @@ describe('routes (spec §2)', () => {
     expect((await screen.findByTestId('question-text', {}, SLOW)).textContent).toContain('明月');
     await waitFor(() => expect(document.title).toBe('明月 - 问答资源 - 墨阅知识服务平台'));
     expect(screen.queryByTestId('coming-soon')).toBeNull();
+    // The route drawn is marked on the page (e2e/all-routes waits for it after a move).
+    expect(document.documentElement.dataset.route).toBe('/wrap/questionResource?keyWord=明月');
   });
 
   it('shows the Q&A answers page, not 建设中, with searchType 3', async () => {
@@ -227,6 +226,24 @@ describe('routes (spec §2)', () => {
     await act(() => router.navigate('/wrap/index'));
     expect(screen.getByTestId('home')).toBe(home);
     expect(home.closest('[hidden]')).toBeNull();
+  });
+
+  it("draws home and the search results from their route's early calls, asking each once (issue 16)", async () => {
+    const count = (path: string) => server.requests.filter((r) => r.path === path).length;
+    const router = renderAt('/wrap/index');
+    await screen.findByTestId('home', {}, SLOW);
+    await waitFor(() => expect(screen.queryByTestId('shelf-new')).not.toBeNull(), SLOW);
+    expect(count('/v1/api/home/index')).toBe(1);
+    expect(count('/v1/api/ad/recommend')).toBe(1);
+    await act(() =>
+      router.navigate(`/wrap/resuResSearch?inSearch=${encodeURIComponent('{"keyword":"明月"}')}`),
+    );
+    await waitFor(
+      () =>
+        expect(document.querySelector('.search-page__count')?.textContent).toMatch(/共\s*0\s*条/),
+      SLOW,
+    );
+    expect(count('/Content/Search')).toBe(1);
   });
 
   it('keeps help mounted too, and puts centre pages under 个人中心 in the breadcrumb', async () => {

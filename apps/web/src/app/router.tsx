@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout';
 import { ShellLoading } from './ShellLoading';
 import { centerLayout } from './routes/center-pages';
 import { notFound } from './routes/main-pages';
+import { pageDataLoader } from './routes/page-data';
 import { PAGE_MODULES } from './routes/page-modules';
 import { revalidateOnEveryNavigation, shellLoader } from './shell-loader';
 import { LazyRouteErrorPage } from '../pages/LazyRouteErrorPage';
@@ -14,6 +15,7 @@ import { LazyRouteErrorPage } from '../pages/LazyRouteErrorPage';
 const pageRoute = (route: AppRoute): RouteObject => ({
   path: route.path,
   lazy: PAGE_MODULES[route.page],
+  loader: pageDataLoader(route.page),
   // spec §2: the reading-activity entry flag is carried; its icon is never shown
   handle: { activityEntry: route.activityEntry },
 });

@@ -49,4 +49,16 @@ describe('ImageViewer (spec §2, §5, §9)', () => {
     rerender(<ImageViewer src="/c.svg" alt="封面" open={false} onClose={onClose} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens again restored, and keeps a click made at once after opening', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<ImageViewer src="/c.svg" alt="封面" open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    fireEvent.click(screen.getByRole('button', { name: '旋转' }));
+    rerender(<ImageViewer src="/c.svg" alt="封面" open={false} onClose={onClose} />);
+    rerender(<ImageViewer src="/c.svg" alt="封面" open onClose={onClose} />);
+    expect(image().style.transform).toBe('scale(1) rotate(0deg)');
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    expect(image().style.transform).toBe('scale(1.2) rotate(0deg)');
+  });
 });

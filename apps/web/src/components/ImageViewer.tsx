@@ -27,14 +27,23 @@ export function ImageViewer({ src, alt, open, onClose }: ImageViewerProps) {
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
 
+  const [shownOpen, setShownOpen] = useState(open);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  // A new opening starts restored; the parent's onClose may change on every render.
+  // A new opening starts restored. Reset while rendering, not in an effect: an effect
+  // runs after the first paint, and would undo a click made before it ran.
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setZoom(1);
+      setRotation(0);
+    }
+  }
+
+  // The parent's onClose may change on every render.
   useEffect(() => {
     if (!open) return;
-    setZoom(1);
-    setRotation(0);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };

@@ -27,6 +27,14 @@ export function lazyWidget<Props extends object>(
   );
 }
 
+/** Starts loading the widgets' code now; a failed load is tried again when the widget renders. */
+export function preloadWidgets(widgets: readonly Pick<LazyWidget<object>, 'preload'>[]): void {
+  for (const widget of widgets)
+    widget.preload().catch(() => {
+      // Rendering the widget tries again and shows the failure there.
+    });
+}
+
 /**
  * Starts loading the widgets' code once the page has rendered (beside the
  * page's data requests, which start then too), while `when` holds.
@@ -37,10 +45,7 @@ export function usePreload(
 ): void {
   useEffect(() => {
     if (!when) return;
-    for (const widget of widgets)
-      widget.preload().catch(() => {
-        // Rendering the widget tries again and shows the failure there.
-      });
+    preloadWidgets(widgets);
     // The widgets are module constants; `when` is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [when]);

@@ -5,25 +5,14 @@ import { queryClient } from '../app/providers';
 import { usePlaybackStore } from '../components/PlayerBar/playback-store';
 import { useAppStore } from '../stores/app-store';
 import { clearCookies } from './fake-server';
+import { resetMatchMedia } from './media-query';
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on a busy 2-core machine a lazy page or a
 // query's answer often takes longer than a second to render.
 configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia (responsive observers), which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+resetMatchMedia();
 
 // antd's Tabs and Carousel observe sizes; jsdom has no layout to observe.
 class ResizeObserverStub {

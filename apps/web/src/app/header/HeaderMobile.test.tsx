@@ -7,25 +7,11 @@ import { Providers, queryClient } from '../providers';
 import { NARROW_SCREEN_QUERY } from '../../hooks/use-narrow-screen';
 import { useAppStore } from '../../stores/app-store';
 import { bound, clearCookies, fakeFetch, ok } from '../../test/fake-server';
-
-const setupMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia')!;
+import { fakeMatchMedia, resetMatchMedia } from '../../test/media-query';
 
 /** A viewport of the given width, as far as CSS media queries go. */
-function viewport(width: number) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: query === NARROW_SCREEN_QUERY && width <= 760,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+const viewport = (width: number) =>
+  fakeMatchMedia((query) => query === NARROW_SCREEN_QUERY && width <= 760);
 
 function renderSite(path = '/wrap/bangdan') {
   const router = createMemoryRouter(
@@ -88,7 +74,7 @@ describe('the header on phones (issue 12)', () => {
     );
   });
   afterEach(() => {
-    Object.defineProperty(window, 'matchMedia', setupMatchMedia);
+    resetMatchMedia();
   });
 
   it('puts the top menu, the user links and the service menu in a drawer at 390 px', async () => {

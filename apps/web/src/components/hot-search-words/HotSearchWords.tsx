@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Empty, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { HOT_WORDS_BOX_MAX_HEIGHT_PX, HOT_WORD_FONT_SIZES_PX } from '@moyue/contracts/ui-constants';
 import { visibleHotWords } from '@moyue/contracts/rules';
 import { getHref } from '../../config/paths';
+import { useMeasureNextFrame } from '../../hooks/use-next-frame';
 import { useSiteNavigate } from '../../lib/site-navigation';
 import { useHotSearchWords } from './get-hot-search-words';
 import './hot-search-words.css';
@@ -24,15 +26,22 @@ export function HotSearchWords() {
       })),
     [data],
   );
-  const [shown, setShown] = useState(words.length);
+  // How many of these words fit; all of them until measured.
+  const [fitted, setFitted] = useState<{ words: typeof words; count: number } | null>(null);
+  const shown = fitted?.words === words ? fitted.count : words.length;
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => setShown(words.length), [words]);
-  // spec §4: drop words from the end until the label box is at most 250 px high.
-  useLayoutEffect(() => {
+  // spec §4: drop words from the end until the label box is at most 250 px high, each drop
+  // drawn at once (measured in the next frame, not in React's commit; issue 16).
+  useMeasureNextFrame(() => {
     const box = boxRef.current;
-    if (box && shown > 0 && box.offsetHeight > HOT_WORDS_BOX_MAX_HEIGHT_PX) setShown(shown - 1);
-  }, [shown, words]);
+    let count = words.length;
+    while (box && count > 0 && box.offsetHeight > HOT_WORDS_BOX_MAX_HEIGHT_PX) {
+      count -= 1;
+      const fits = count;
+      flushSync(() => setFitted({ words, count: fits }));
+    }
+  }, [words]);
   // An empty page means the list ran out: start again at the first.
   useEffect(() => {
     if (page > 1 && data?.length === 0) setPage(1);

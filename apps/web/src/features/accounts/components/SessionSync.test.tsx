@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/providers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getJsonCookie } from '../../../lib/cookies';
 import { useAppStore } from '../../../stores/app-store';
-import { bound, clearCookies, fakeFetch, ok } from '../../../test/fake-server';
+import { bound, ok } from '../../../test/fake-server';
+import { asNewVisitor } from '../../../test/new-visitor';
 import { renderRoutes } from '../../../test/render-route';
 import { SessionSync } from './SessionSync';
 
@@ -20,19 +20,15 @@ const detailFor = (externalId: string | undefined) => ({
 });
 
 describe('SessionSync (spec §3 organisation detail)', () => {
-  let server: ReturnType<typeof fakeFetch>;
+  let server: ReturnType<typeof asNewVisitor>;
   beforeEach(() => {
-    clearCookies();
-    queryClient.clear();
-    useAppStore.getState().logout();
-    server = fakeFetch((request) => {
+    server = asNewVisitor((request) => {
       if (request.path === '/v1/api/device/bind') return bound();
       if (request.path === '/v1/api/organization/get-organization2')
         return ok(detailFor(request.params.organizationExternalId));
       if (request.path === '/v1/api/message/statistic') return ok({ Total: 120 });
       return ok(null);
     });
-    vi.stubGlobal('fetch', server.impl);
   });
 
   it('keeps the detail recognised by address in bg_organization_detail for a visitor', async () => {

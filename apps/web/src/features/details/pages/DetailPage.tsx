@@ -6,16 +6,14 @@ import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { SITE_NAME } from '@moyue/contracts/messages';
 import { ApiError } from '../../../api/api-error';
 import { getHref } from '../../../config/paths';
-import { useContentDetail } from '../api/get-content-detail';
+import { detailQueryOf, useContentDetail } from '../api/get-content-detail';
 import { recordFootprint } from '../api/history';
 import { detailRouteOf } from '../detail-model';
 import { recordRecentlyViewed } from '../footprint';
-import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
+import { usePreload } from '../../../lib/lazy-widget';
+import { DetailBody } from '../components/lazy-detail-body';
 import { useSignedIn, useViewerKey } from '../viewer';
 import './details.css';
-
-// The page's body (summary, actions, tabs, side lists) loads beside the detail call (issue 16).
-const DetailBody = lazyWidget(async () => (await import('../components/DetailBody')).DetailBody);
 
 const loading = (
   <div className="detail-page detail-page--loading">
@@ -26,10 +24,7 @@ const loading = (
 /** /wrap/details/book and /wrap/details/lessons (spec §2): the detail page of one content item. */
 export function DetailPage() {
   const [params] = useSearchParams();
-  const query = {
-    id: params.get('id') ?? undefined,
-    ExternalId: params.get('ExternalId') ?? params.get('externalId') ?? undefined,
-  };
+  const query = detailQueryOf(params);
   const viewer = useViewerKey();
   const signedIn = useSignedIn();
   const detail = useContentDetail(query, viewer);

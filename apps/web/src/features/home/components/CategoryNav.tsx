@@ -1,26 +1,44 @@
-import { Button, Tabs } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { HomeCategory } from '@moyue/contracts/api/rankings';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { getHref } from '../../../config/paths';
+import { useMediaQuery } from '../../../hooks/use-narrow-screen';
+
+/** Each category is one line (home.css: 13 px type, ellipsis) in a grid row of this height. */
+const ROW_PX = 28;
+const ROW_GAP_PX = 2;
+/** Three columns on a phone, where the list spans the page; two beside the banner. */
+const PHONE_COLUMNS_QUERY = '(max-width: 600px)';
+
+/**
+ * The list's height, known from its rows rather than measured: reading it from the page
+ * forced the whole home page's layout inside React's commit, the longest task of a phone's
+ * load (issue 16).
+ */
+export const categoryListHeight = (count: number, columns: number): number => {
+  const rows = Math.ceil(count / columns);
+  return rows * ROW_PX + Math.max(0, rows - 1) * ROW_GAP_PX;
+};
 
 function CategoryLinks({ items, hierarchy }: { items: HomeCategory[]; hierarchy: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  const [tall, setTall] = useState(false);
+  const columns = useMediaQuery(PHONE_COLUMNS_QUERY) ? 3 : 2;
+  // spec §9: the list collapses above 495 px
+  const tall = categoryListHeight(items.length, columns) > CATEGORY_LIST_COLLAPSE_HEIGHT_PX;
   const [open, setOpen] = useState(false);
-  useLayoutEffect(() => {
-    setTall((list.current?.scrollHeight ?? 0) > CATEGORY_LIST_COLLAPSE_HEIGHT_PX);
-  }, [items]);
   return (
     <>
       <ul
-        ref={list}
         className="category-nav__list"
-        // spec §9: the list collapses above 495 px
-        style={open ? undefined : { maxHeight: CATEGORY_LIST_COLLAPSE_HEIGHT_PX }}
+        style={{
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: ROW_PX,
+          rowGap: ROW_GAP_PX,
+          maxHeight: open ? undefined : CATEGORY_LIST_COLLAPSE_HEIGHT_PX,
+        }}
       >
         {items.map((item) => (
           <li key={item.Id}>
@@ -40,7 +58,12 @@ function CategoryLinks({ items, hierarchy }: { items: HomeCategory[]; hierarchy:
   );
 }
 
-/** spec §2 category navigation: the book categories and the 中图法. */
+/**
+ * spec §2 category navigation: the book categories and the 中图法, as tabs. Its own small
+ * tablist (WAI-ARIA tabs: arrow keys move between them) rather than antd's Tabs, which measured
+ * its tabs for the ink bar while React committed and so laid the whole home page out inside
+ * its longest task on a phone (issue 16).
+ */
 export function CategoryNav({
   categories,
   clc,
@@ -48,25 +71,57 @@ export function CategoryNav({
   categories: HomeCategory[];
   clc: HomeCategory[];
 }) {
-  const items = [
+  const tabs = [
     ...(categories.length > 0
       ? [
           {
             key: 'categories',
             label: '图书分类',
-            children: <CategoryLinks items={categories} hierarchy={HierarchyName.Institutes} />,
+            items: categories,
+            hierarchy: HierarchyName.Institutes,
           },
         ]
       : []),
-    {
-      key: 'clc',
-      label: '中图法',
-      children: <CategoryLinks items={clc} hierarchy={HierarchyName.Clc} />,
-    },
+    { key: 'clc', label: '中图法', items: clc, hierarchy: HierarchyName.Clc },
   ];
+  const [chosen, setChosen] = useState(0);
+  const active = Math.min(chosen, tabs.length - 1);
+  const id = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (active + step + tabs.length) % tabs.length;
+    setChosen(next);
+    buttons.current[next]?.focus();
+  };
+  const tab = tabs[active]!;
   return (
     <nav className="category-nav" aria-label="分类导航" data-testid="category-nav">
-      <Tabs size="small" items={items} />
+      <div className="category-nav__tabs" role="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((each, index) => (
+          <button
+            key={each.key}
+            ref={(button) => {
+              buttons.current[index] = button;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${each.key}-tab`}
+            aria-selected={index === active}
+            aria-controls={`${id}-${each.key}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setChosen(index)}
+          >
+            {each.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab.key}`} aria-labelledby={`${id}-${tab.key}-tab`}>
+        {/* a new list for each tab: its 展开全部 starts closed */}
+        <CategoryLinks key={tab.key} items={tab.items} hierarchy={tab.hierarchy} />
+      </div>
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePreferredBooks } from '../api/get-preferred-books';
-import { LazyShelfRow } from './lazy-shelf-row';
+import { LazyShelfRow } from './lazy-home-widgets';
 
 /**
  * 猜你喜欢: books of the classes the reader picked in 阅读偏好 (myPredilection).

@@ -3,7 +3,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HotSearchWords } from '../../../components/hot-search-words/HotSearchWords';
 import { getHref, paths } from '../../../config/paths';
-import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
+import { usePreload } from '../../../lib/lazy-widget';
 import { useAppStore } from '../../../stores/app-store';
 import { useCheckInState } from '../api/check-in-state';
 import { useHomeIndex } from '../api/get-home-index';
@@ -13,15 +13,13 @@ import { FootprintCarousel } from '../components/FootprintCarousel';
 import { GuessYouLike } from '../components/GuessYouLike';
 import { HeadBanner } from '../components/HeadBanner';
 import { HeadNotice } from '../components/HeadNotice';
-import { LazyShelfRow } from '../components/lazy-shelf-row';
+import { CategoryNav, LazyShelfRow } from '../components/lazy-home-widgets';
 import { LazyVisible } from '../components/LazyVisible';
 import { SignInEntry } from '../components/SignInEntry';
 import './home.css';
 
 // Below the fold: its code loads when the reader scrolls near it.
 const HomeShelves = lazy(() => import('../components/HomeShelves'));
-// Drawn once home/index answers: its tabs' code loads beside that call (issue 16).
-const CategoryNav = lazyWidget(async () => (await import('../components/CategoryNav')).CategoryNav);
 
 /** The 新书上架 shelf's frame, around its cards or their skeleton. */
 function NewBooks({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBJECT_HIERARCHIES } from '../subject-hierarchies';
 import { SubjectNav } from './SubjectNav';
@@ -21,20 +21,22 @@ const renderNav = () =>
 describe('subject navigation height (spec §9: collapsed above 495 px)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('collapses a list taller than 495 px to 495 px, with a toggle to show it all', () => {
+  it('collapses a list taller than 495 px to 495 px, with a toggle to show it all', async () => {
     listHeight(800);
     renderNav();
     const list = screen.getByTestId('subject-list');
     expect(list.style.maxHeight).toBe('495px');
-    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    // measured in the next frame (issue 16)
+    fireEvent.click(await screen.findByRole('button', { name: '展开全部' }));
     expect(list.style.maxHeight).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '收起' }));
     expect(list.style.maxHeight).toBe('495px');
   });
 
-  it('has no toggle when the list fits', () => {
-    listHeight(495);
+  it('has no toggle when the list fits', async () => {
+    const measured = listHeight(495);
     renderNav();
+    await waitFor(() => expect(measured).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: '展开全部' })).toBeNull();
     expect(screen.getByRole('button', { name: /文学/ })).toBeTruthy();
   });

@@ -1,9 +1,11 @@
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from 'antd';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
 import { chooseSubject, type SubjectNode, type SubjectSelection } from './subject-tree';
 import { SUBJECT_HIERARCHIES, type SubjectHierarchy } from '../subject-hierarchies';
+import { useMeasureNextFrame } from '../../../hooks/use-next-frame';
 import './subject-nav.css';
 
 /** spec §2/§4 subject navigation: three levels with counts and a 全部 option; the list collapses above 495 px. */
@@ -27,9 +29,12 @@ export function SubjectNav({
   // spec §9: the list collapses only when it is taller than 495 px; a short list has no toggle.
   const listRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  // Measured in the next frame, not in React's commit (issue 16), and drawn in that frame.
+  useMeasureNextFrame(() => {
     const list = listRef.current;
-    if (list) setOverflows(list.scrollHeight > CATEGORY_LIST_COLLAPSE_HEIGHT_PX);
+    if (!list) return;
+    const overflowing = list.scrollHeight > CATEGORY_LIST_COLLAPSE_HEIGHT_PX;
+    flushSync(() => setOverflows(overflowing));
   }, [tree, state]);
   // An open category's children show right under it (spec §4: up to three levels).
   const renderLevel = (nodes: SubjectNode[], path: number[]) => (

@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
+import { usePreload } from '../../../lib/lazy-widget';
+import { ResourceSearchView } from '../components/lazy-resource-search-view';
 import { useResourceSearch } from '../hooks/use-resource-search';
 import './search.css';
-
-const ResourceSearchView = lazyWidget(
-  async () => (await import('../components/ResourceSearchView')).ResourceSearchView,
-);
 
 /**
  * spec §2 /wrap/resuResSearch: resource search with type switcher, filters, sort, display mode
