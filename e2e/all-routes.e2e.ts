@@ -4,6 +4,7 @@ import { routesIn } from '../apps/web/src/config/routes.ts';
 import { errorsOf, launchChromium, watchErrors } from './support/browser.ts';
 import { trackRequests } from './support/network-quiet.ts';
 import { e2eServer } from './support/server.ts';
+import { CHECKS_AT_ONCE } from './support/workers.ts';
 
 // Issue 20 'Done when': every route of spec §2 renders real content from the
 // server — no 建设中, no empty main area, no page that does not exist, no
@@ -60,8 +61,14 @@ async function expectRealPage(
 ) {
   const before = errorsOf(page).length;
   if (arrival === 'in-app' && page.url().startsWith(baseUrl)) {
+    const last = await page.evaluate(() => document.documentElement.dataset.route);
     await navigateInApp(page, address);
-    // The router renders the route once its code and data have come: the network goes quiet.
+    // The router draws the route once its code and data have come; until then the last route
+    // stays on screen, and its text must not pass for this one's (RootLayout marks the route
+    // drawn; a redirect marks where it led).
+    await page.waitForFunction((from) => document.documentElement.dataset.route !== from, last, {
+      timeout: 15_000,
+    });
     await quietOf(page)
       .quiet(500, 15_000)
       .catch(() => undefined);
@@ -122,8 +129,11 @@ class PagePool {
   }
 }
 
-/** Pages open at once per kind of reader (2 cores: the server, Chromium and the test share them). */
-const PAGES_AT_ONCE = 3;
+/**
+ * Pages open at once per kind of reader (2 cores: the server, Chromium and the test share
+ * them): as many as the checks vitest runs at once (maxConcurrency), so none waits for a page.
+ */
+const PAGES_AT_ONCE = CHECKS_AT_ONCE;
 
 // At the desktop width, each route opened by its address, and at a phone's (most Chinese
 // readers' screen), each reached inside the app as its links do: a page load costs a busy

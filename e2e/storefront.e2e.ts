@@ -28,13 +28,45 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
     it(`shows a new visitor the home page full of covers, a ranking and a reading list at ${width} px`, async () => {
       const page = await asNewVisitor(visitorPage, baseUrl);
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${baseUrl}/wrap/index`);
+      // issue 16: home's HTML shows the first banner before any script has run, at the size
+      // the app then draws it. The app's scripts are held back until that is seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const scripts = /\/assets\/[^/]+\.js$/;
+      await page.route(scripts, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/wrap/index`, { waitUntil: 'commit' });
+      const early = page.locator('#root > .first-paint img');
+      await expect
+        .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const earlyBox = (await early.boundingBox())!;
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
       const fresh = page.getByTestId('shelf-new');
       await fresh.locator('.cover-card img').first().waitFor();
       await expect
         .poll(() => loadedCovers(page, '[data-testid="shelf-new"] .cover-card img'))
         .toBeGreaterThanOrEqual(6);
       await page.getByTestId('category-nav').getByText('中图法').waitFor();
+      // the category list is as tall as CategoryNav counts it (28 px rows, 2 px apart)
+      const list = await page
+        .locator('.category-nav__list')
+        .first()
+        .evaluate((ul) => ({
+          height: ul.scrollHeight,
+          rows: Math.ceil(
+            ul.children.length / getComputedStyle(ul).gridTemplateColumns.split(' ').length,
+          ),
+        }));
+      expect(list.height).toBe(list.rows * 28 + (list.rows - 1) * 2);
+      // the app replaced it with its carousel, whose banner has the same size
+      expect(await page.locator('.first-paint').count()).toBe(0);
+      const appBox = (await page.locator('[data-testid="banner"] img').first().boundingBox())!;
+      expect(Math.abs(appBox.width - earlyBox.width)).toBeLessThan(1);
+      expect(Math.abs(appBox.height - earlyBox.height)).toBeLessThan(1);
       expect(await page.getByTestId('sign-in-entry').innerText()).toMatch(/签到/);
       // the shelves below the fold load as the reader scrolls to them
       await page.mouse.wheel(0, 3000);

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { slowFirst } from '../tools/src/slow-first-sequencer.ts';
-import { E2E_WORKERS } from './support/workers.ts';
+import { CHECKS_AT_ONCE, E2E_WORKERS } from './support/workers.ts';
 
 /** Files with servers of their own that must run alone (vitest.cluster.config.ts). */
 export const CLUSTER_FILES = ['cluster.e2e.ts'];
@@ -21,6 +21,9 @@ export default defineConfig({
     // E2E_WORKERS files at once, each with its own browser and its own server (support/server.ts).
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
+    // vitest's default (5) let two of all-routes' checks wait for one of its 3 pages inside
+    // their own 60 s: a reader route timed out that way on a busy machine (2026-11-27).
+    maxConcurrency: CHECKS_AT_ONCE,
     // The longest files first (measured 2026-11-27, 1.5–3.5 min each): a clean clone ran
     // all-routes, a short file, last, beside an idle worker.
     sequence: {

@@ -94,7 +94,11 @@ export function watchErrors(page: Page): Page {
     pageErrors.get(page)?.push(error.message);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.get(page)?.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's 'Failed to load resource' names no address; the message's location does.
+    const { url } = message.location();
+    const text = message.text();
+    pageErrors.get(page)?.push(url && !text.includes(url) ? `${text} (${url})` : text);
   });
   return page;
 }

@@ -10,3 +10,9 @@ export const E2E_WORKERS = Math.max(
   1,
   Number(process.env.E2E_WORKERS) || Math.min(2, os.availableParallelism()),
 );
+
+/**
+ * Tests marked concurrent (all-routes' checks) running at once in a file: as many as the
+ * pages a file lends them, so that no test spends its timeout waiting for a page.
+ */
+export const CHECKS_AT_ONCE = 3;
