@@ -52,7 +52,11 @@ export function benchPages(baseUrl: string, anchorUrl: string, bookId: string): 
   return [
     ['minimal Vite + React 19 + antd 6 page', anchorUrl],
     ['home /wrap/index', `${baseUrl}/wrap/index`],
-    ['search results', `${baseUrl}/wrap/resuResSearch?keyword=${encodeURIComponent('论语')}`],
+    // As the search bar sends a keyword (getHref.resourceSearch): spec §2's inSearch JSON.
+    [
+      'search results',
+      `${baseUrl}/wrap/resuResSearch?${new URLSearchParams({ inSearch: JSON.stringify({ keyword: '论语' }), searchType: '1' }).toString()}`,
+    ],
     ['book detail', `${baseUrl}/wrap/details/book?id=${bookId}`],
   ];
 }

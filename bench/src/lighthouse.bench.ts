@@ -71,8 +71,24 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   }
 }
 
-/** One Lighthouse performance run of url. */
+/** Lighthouse's own failures to record a load ('Please run Lighthouse again'): tried again. */
+const RUN_ATTEMPTS = 3;
+
+/** One Lighthouse performance run of url; a run whose trace Lighthouse could not record is made again. */
 async function runOnce(port: number, url: string, form: FormFactor): Promise<LighthouseScore> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await recordOnce(port, url, form);
+    } catch (error) {
+      if (attempt >= RUN_ATTEMPTS || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.warn(`lighthouse: ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function recordOnce(port: number, url: string, form: FormFactor): Promise<LighthouseScore> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -80,7 +96,7 @@ async function runOnce(port: number, url: string, form: FormFactor): Promise<Lig
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {
     score: lhr.categories.performance?.score ?? 0,
