@@ -73,8 +73,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (stopping) return;
     stopping = true;
     console.info('stopping the cluster (each API process drains first)…');
-    void cluster.stop().finally(async () => {
-      await fs.rm(pidFile, { force: true });
-      process.exit(0);
-    });
+    void (async () => {
+      try {
+        await cluster.stop();
+      } finally {
+        await fs.rm(pidFile, { force: true });
+        process.exit(0);
+      }
+    })();
   });
