@@ -1,4 +1,4 @@
-import { useAppStore } from '../stores/app-store';
+import { removeSessionCookies, useAppStore } from '../stores/app-store';
 import { getHref } from '../config/paths';
 import { needsLogin } from '../config/layout-rules';
 import { CookieName, setCookie } from '../lib/cookies';
@@ -24,14 +24,38 @@ export function shouldToast(text: string, now: number): boolean {
   return true;
 }
 
-/** The app's client: code 34 clears the user and leaves a centre page for login; 201 raises bind-mobile; 21 toasts. */
+/** The page load that leaves a centre page for login (a seam for the tests). */
+export const loginPageLoad = { assign: (address: string) => location.assign(address) };
+
+let leavingForLogin = false;
+// A page the browser keeps and shows again (back from login) is not leaving any more.
+window.addEventListener('pageshow', () => {
+  leavingForLogin = false;
+});
+
+/**
+ * spec §8 code 34: the user is cleared; a centre page leaves for login with the full path and
+ * the reason. Leaving, it loads login once, however many of its calls come back 34 (each
+ * second load cancelled the first), and only the cookies go: the reader in the store stays
+ * until the page unloads, so the centre guard does not move to /login without the reason
+ * first.
+ */
+export function sessionExpired(text: string): void {
+  const target = loginAfterTokenInvalid(location.pathname, location.search, text);
+  if (!target) {
+    useAppStore.getState().logout();
+    return;
+  }
+  if (leavingForLogin) return;
+  leavingForLogin = true;
+  removeSessionCookies();
+  loginPageLoad.assign(target);
+}
+
+/** The app's client: code 34 (sessionExpired); 201 raises bind-mobile; 21 toasts. */
 export const apiClient = createApiClient({
   handlers: {
-    onTokenInvalid(text) {
-      useAppStore.getState().logout();
-      const target = loginAfterTokenInvalid(location.pathname, location.search, text);
-      if (target) location.assign(target);
-    },
+    onTokenInvalid: sessionExpired,
     onBindMobile() {
       setCookie(CookieName.MobileBindModel, '1');
       useAppStore.getState().raiseBindMobile();

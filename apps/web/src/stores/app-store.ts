@@ -122,6 +122,17 @@ export function selectLibraryType(state: {
   );
 }
 
+/** spec §4: logout clears user, organisation and token cookies. */
+export function removeSessionCookies(): void {
+  for (const name of [
+    CookieName.UserInfo,
+    CookieName.UserOrganization,
+    CookieName.OrganizationDetail,
+    CookieName.AccessToken,
+  ])
+    removeCookie(name);
+}
+
 export const useAppStore = create<AppState>((set) => ({
   user: readUser(),
   organization: readOrganization(),
@@ -143,15 +154,7 @@ export const useAppStore = create<AppState>((set) => ({
   closeLoginModal: () => set({ loginModal: false, modalLogin: false }),
   openLoginModal: () => set({ loginModal: true, modalLogin: true }),
   logout: () => {
-    // spec §4: logout clears user, organisation and token cookies.
-    for (const name of [
-      CookieName.UserInfo,
-      CookieName.UserOrganization,
-      CookieName.OrganizationDetail,
-      CookieName.AccessToken,
-    ]) {
-      removeCookie(name);
-    }
+    removeSessionCookies();
     set({ user: null, organization: null, organizationDetail: null, newsNumber: 0 });
   },
   setSearchInput: (searchInput) => set({ searchInput }),
