@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { openedDialog } from './support/dialog.ts';
 import { codeLoginFormIn } from './support/login-dialog.ts';
 import { lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
@@ -125,12 +126,10 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
 
   it('copies its citation', async () => {
     await page.getByTestId('cite-button').click();
+    const dialog = await openedDialog(page.getByRole('dialog', { name: '引用' }));
     const citation = await page.getByTestId('citation-text').innerText();
     expect(citation).toMatch(/^\[1\] .+\. .+\[M\]\./);
-    await page
-      .getByRole('dialog', { name: '引用' })
-      .getByRole('button', { name: /复\s*制/ })
-      .click();
+    await dialog.getByRole('button', { name: /复\s*制/ }).click();
     await toast('复制成功!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(citation);
     const download = page.waitForEvent('download');

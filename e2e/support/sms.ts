@@ -4,16 +4,25 @@ interface OutboxLine {
   outbox?: { channel?: string; recipient?: string; body?: string };
 }
 
+/** The codes lastSmsCode has answered, per server log and phone. */
+const answered = new Map<string, Set<string>>();
+
 /**
  * The last SMS code the server's outbox provider sent to a phone, read from
  * the server's log (global-setup captures it); waits up to 10 s for it, and
- * for one other than `previous` when a number gets its second code.
+ * for one it has not answered before (nor `previous`) when a number gets its
+ * second code: the log is written a moment after the call that sent the code
+ * answers, and a loaded CI run read the number's earlier, spent code
+ * (account-settings, 2026-11-28).
  */
 export async function lastSmsCode(
   serverLog: string,
   phone: string,
   previous?: string,
 ): Promise<string> {
+  const key = `${serverLog}\n${phone}`;
+  const spent = answered.get(key) ?? new Set<string>();
+  answered.set(key, spent);
   const deadline = Date.now() + 10_000;
   for (;;) {
     const text = await fs.readFile(serverLog, 'utf8').catch(() => '');
@@ -28,7 +37,10 @@ export async function lastSmsCode(
         // not a log entry of ours
       }
     }
-    if (code && code !== previous) return code;
+    if (code && code !== previous && !spent.has(code)) {
+      spent.add(code);
+      return code;
+    }
     if (Date.now() > deadline) throw new Error(`no SMS code for ${phone} in ${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
