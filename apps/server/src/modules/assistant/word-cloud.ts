@@ -1,12 +1,12 @@
-import { Jieba, TfIdf } from '@node-rs/jieba';
-import { dict, idf } from '@node-rs/jieba/dict.js';
+import { TfIdf } from '@node-rs/jieba';
+import { idf } from '@node-rs/jieba/dict.js';
+import { jieba } from '../../platform/jieba.ts';
 import type { BookPassage, BookTocNode } from '../search/index.ts';
 
 // spec §2/§3.17/§9 word cloud: topics from the book's own text — jieba TF-IDF
 // keywords of each chapter (and of the whole book first), each word with its
 // count in the topic, reference passages and their page.
 
-const jieba = Jieba.withDict(dict);
 const tfidf = TfIdf.withDict(idf);
 
 /** Words per topic. */

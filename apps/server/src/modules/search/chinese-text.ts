@@ -1,11 +1,9 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { jieba } from '../../platform/jieba.ts';
 import * as OpenCC from 'opencc-js';
 
 // Chinese text for PostgreSQL full-text search with the 'simple' configuration:
 // the app folds and segments, the database only stores and matches tokens.
 
-const jieba = Jieba.withDict(dict);
 const traditionalToSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
 
 const HAN = /\p{Script=Han}/u;

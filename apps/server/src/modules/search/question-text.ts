@@ -1,11 +1,8 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { jieba } from '../../platform/jieba.ts';
 import { foldText, highlightTerms, queryText } from './chinese-text.ts';
 
 // A question in natural Chinese → the terms a passage that answers it holds.
 // '床前明月光是谁写的' → 床前, 明月光; '什么是仁' → 仁.
-
-const jieba = Jieba.withDict(dict);
 
 /**
  * Question words, particles and the commonest function words: they say what
