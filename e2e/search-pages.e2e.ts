@@ -142,4 +142,27 @@ describe('the other search pages (issue 3)', () => {
     await page.getByText('暂无数据！').waitFor();
     expect(errorsOf(page)).toEqual([]);
   });
+
+  it('keeps the results where they are when the header search bar arrives after them', async () => {
+    // The bar's code held back until the results have drawn: its loading placeholder must hold
+    // the place of everything the bar draws there (on a results page of the resource tab, a row
+    // of filters under the input; without it the page moved 28 px down when the bar came).
+    const visitor = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route(/\/assets\/SearchBar-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const inSearch = encodeURIComponent(JSON.stringify({ keyword: '明月' }));
+    await visitor.goto(`${baseUrl}/wrap/resuResSearch?inSearch=${inSearch}&searchType=1`);
+    await visitor.getByTestId('result-row').first().waitFor();
+    const tab = visitor.getByRole('tab', { name: '课程' });
+    const before = await tab.boundingBox();
+    expect(await visitor.getByTestId('search-bar').count()).toBe(0);
+    release();
+    await visitor.getByTestId('search-bar').waitFor();
+    expect(await tab.boundingBox()).toEqual(before);
+    await visitor.context().close();
+  });
 });

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { tabOfPath } from './search-tab';
 
 /** Starts loading the search bar's code (antd Tabs, AutoComplete, Radio, Input) without rendering it. */
 export const loadSearchBar = () => import('./SearchBar');
@@ -13,8 +15,12 @@ const SearchBar = lazy(async () => ({ default: (await loadSearchBar()).SearchBar
  * a reader (or a test) could mistake for the bar.
  */
 export function LazySearchBar() {
+  // The resource tab draws its filters' row under the input: held too, else the page moved
+  // 28 px down when the bar came (and a click aimed at the results' tabs landed above them).
+  const filters = tabOfPath(useLocation().pathname) === '1';
+  const loading = `search-bar search-bar--loading${filters ? ' search-bar--loading-filters' : ''}`;
   return (
-    <Suspense fallback={<div className="search-bar search-bar--loading" aria-hidden="true" />}>
+    <Suspense fallback={<div className={loading} aria-hidden="true" />}>
       <SearchBar />
     </Suspense>
   );

@@ -14,19 +14,17 @@ import {
   useRefreshSearchHistory,
   useSearchHistory,
 } from './search-history';
+import { AI_PATHS, tabOfPath, type SearchTab } from './search-tab';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-bar.css';
 
-/** spec §2 search type: 1 resource, 0 full text (default), 2 AI book assistant, 3 (another value) Q&A. */
-type SearchTab = '1' | '0' | '2' | '3';
 const TABS: { key: SearchTab; label: string }[] = [
   { key: '1', label: '资源检索' },
   { key: '0', label: '全文检索' },
   { key: '3', label: '问答检索' },
 ];
-/** Offered on the AI pages only: the assistant itself is /wrap/bookai. */
+/** Offered on the AI pages only (AI_PATHS). */
 const AI_TAB = { key: '2', label: 'AI读书助手' } as const;
-const AI_PATHS: string[] = [paths.bookAi, paths.chatBook];
 const PLACEHOLDERS: Record<SearchTab, string> = {
   '1': '请输入书名、作者、出版社或 ISBN',
   '0': '请输入关键词，检索图书全文',
@@ -40,21 +38,6 @@ const FILTERS = [
   { value: 'Author', label: '作者' },
   { value: 'Isbn', label: 'ISBN' },
 ] as const;
-
-/** The tab that belongs to a results page, so the bar shows the search the reader is looking at. */
-function tabOfPath(pathname: string): SearchTab | null {
-  if (pathname.startsWith(paths.allSearch)) return '0';
-  if ([paths.questionSearch, paths.questionResource].some((p) => pathname.startsWith(p)))
-    return '3';
-  if (AI_PATHS.some((p) => pathname.startsWith(p))) return '2';
-  if (
-    [paths.resuResSearch, paths.searchBook, paths.lessonsSearchList].some((p) =>
-      pathname.startsWith(p),
-    )
-  )
-    return '1';
-  return null;
-}
 
 /** An option of the dropdown that clears the search history (never searched for). */
 const CLEAR_HISTORY = '\u0000clear-history';
