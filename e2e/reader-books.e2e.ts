@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, launchChromium, screenshot } from './support/browser';
 import { READER_FIXTURES, startReaderServer, type ReaderServer } from './support/reader-server';
 import { watchVerticalFont } from './support/wild-books';
+import { readerWait, watchReaderPage } from './support/reader-diagnostics.ts';
 
 // Issue 6: the readers against a server whose library holds real imported
 // books (support/reader-server.ts): 长河十章 and 春江花月夜 are held by
@@ -17,7 +18,7 @@ async function context(width = 1440, height = 900): Promise<BrowserContext> {
 }
 
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage();
+  const page = watchReaderPage(await ctx.newPage());
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(`${server.baseUrl}${path}`);
   return page;
@@ -80,7 +81,9 @@ describe('reading a held book (institution member)', () => {
     await signIn(ctx, '13800000004');
     const id = await contentId(ctx, READER_FIXTURES.held);
     const page = await open(ctx, `/epubReader?id=${id}`);
-    await frameOf(page).getByText('第1章第1段', { exact: false }).waitFor({ timeout: 30_000 });
+    await readerWait(page, () =>
+      frameOf(page).getByText('第1章第1段', { exact: false }).waitFor({ timeout: 30_000 }),
+    );
     expect(await page.locator('.reader-trial-tag').count()).toBe(0);
     await screenshot(page, 'reader-epub-1440');
     // ←/→ turn pages; the last page of chapter 10 is the end of the book.
@@ -150,7 +153,9 @@ describe('reading a held book (institution member)', () => {
     await screenshot(pdf, 'reader-pdf-390');
     const epubId = await contentId(phone, READER_FIXTURES.held);
     const epub = await open(phone, `/epubReader?id=${epubId}`);
-    await expect.poll(() => position(epub), { timeout: 30_000 }).toContain('页');
+    await readerWait(epub, () =>
+      expect.poll(() => position(epub), { timeout: 30_000 }).toContain('页'),
+    );
     await screenshot(epub, 'reader-epub-390');
     await phone.close();
   }, 180_000);

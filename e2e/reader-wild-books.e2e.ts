@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser';
 import { startBareReaderServer } from './support/reader-server';
+import { readerWait, watchReaderPage } from './support/reader-diagnostics.ts';
 import {
   WILD_BOOKS,
   nonEmbeddedFontPdf,
@@ -34,35 +35,18 @@ afterAll(async () => {
 const context = (width: number, height: number): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
 
-/** What each page and its frames said on the console (a failed wait shows it). */
-const consoles = new WeakMap<Page, string[]>();
-
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage();
-  const said: string[] = [];
-  consoles.set(page, said);
+  const page = watchReaderPage(await ctx.newPage());
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
-  page.on('requestfailed', (request) =>
-    said.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
   await page.goto(`${server.baseUrl}${path}`);
   return page;
 }
 
-/**
- * Waits for the reader to show its first page; if it does not, the failure carries what the
- * page and its frame said (a CI run stayed on 正在排版… for 30 s once, 2026-11-27, and could not
- * be made to again).
- */
-async function firstPageShown(page: Page): Promise<void> {
-  try {
-    await expect.poll(() => position(page), { timeout: 30_000 }).toMatch(/第1\/\d+页/);
-  } catch (error) {
-    const said = (consoles.get(page) ?? []).slice(-30).join('\n');
-    throw new Error(`${(error as Error).message}\nthe page said:\n${said || '(nothing)'}`);
-  }
-}
+/** Waits for the reader to show its first page (support/reader-diagnostics.ts says why not). */
+const firstPageShown = (page: Page): Promise<void> =>
+  readerWait(page, () =>
+    expect.poll(() => position(page), { timeout: 30_000 }).toMatch(/第1\/\d+页/),
+  );
 
 /** The content id of an imported book (the importer names it). */
 const contentId = (file: string): string => server.contentIds.get(file)!;

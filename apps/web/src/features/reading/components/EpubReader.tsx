@@ -119,6 +119,19 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
     if (opened.current) send({ type: 'settings', settings });
   }, [send, settings]);
 
+  // What the first page still waits for (none once the book is sent to the frame): read by the
+  // e2e tests when a reader stays on 正在排版…, which CI runs saw without a cause.
+  const waitingFor = opened.current
+    ? ''
+    : [
+        !book && 'book',
+        !frameReady && 'frame',
+        startProcess === null && 'progress',
+        !tocKnown && 'toc',
+      ]
+        .filter(Boolean)
+        .join(' ');
+
   const place = frame.location;
   const progress = place ? epubProcessOf(place, unitCount, openUnits) : 0;
   useEffect(() => {
@@ -238,7 +251,7 @@ export function EpubReader({ contentId, state, process, tocValue }: EpubReaderPr
         }
       >
         {/* the sandboxed frame (reader-frame-element.ts) is put here by useEpubFrame */}
-        <div ref={frame.slot} className="reader-frame-slot" />
+        <div ref={frame.slot} className="reader-frame-slot" data-waiting-for={waitingFor} />
       </ReaderShell>
       {'kind' in state ? null : <ReaderStatus state={state} />}
     </>
