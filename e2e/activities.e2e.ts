@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 20: a demo reader joins the demo activity under way (四书共读, 演示),
 // reads a book of its list in the real reader (progress saved through the
@@ -22,13 +23,8 @@ describe('reading activities in Chromium (issue 20)', () => {
   it('joins the activity, reads a book of its list and appears on its leaderboard', async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
     // The student: the teacher finishes the whole 四书 list in center-service.e2e.ts (its rare card).
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000002');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000002', { waitFor: '/wrap/index' });
 
     await page.goto(`${baseUrl}/wrap/activity`);
     const current = page.getByTestId('activity-group-1');

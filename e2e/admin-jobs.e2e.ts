@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { WILD_BOOKS, verticalRtlEpub } from './support/wild-books.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 21: an editor uploads a book in the console's 任务 tab; a background
 // job imports it (here the API process runs the jobs: JOBS_MODE=inline, the
@@ -19,12 +20,7 @@ describe('an import started from the editor console (issue 21)', () => {
   it('imports an uploaded EPUB in the background and the book can be found', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const login = page.getByTestId('password-login-form');
-    await login.getByPlaceholder('手机号/邮箱').fill('13800000009');
-    await login.getByPlaceholder('密码').fill('Moyue2026');
-    await login.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000009', { waitFor: '/wrap/index' });
 
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole('tab', { name: '任务' }).click();

@@ -5,6 +5,7 @@ import { errorsOf, launchChromium, watchErrors } from './support/browser.ts';
 import { trackRequests } from './support/network-quiet.ts';
 import { e2eServer } from './support/server.ts';
 import { CHECKS_AT_ONCE } from './support/workers.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 20 'Done when': every route of spec §2 renders real content from the
 // server — no 建设中, no empty main area, no page that does not exist, no
@@ -154,12 +155,7 @@ describe.each([
     // One signed-in context: its pages share the session cookie.
     const readerContext = await browser.newContext(settings);
     const login = watchErrors(await readerContext.newPage());
-    await login.goto(`${baseUrl}/login`);
-    const form = login.getByTestId('password-login-form');
-    await login.getByPlaceholder('手机号/邮箱').fill('13800000001');
-    await login.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await login.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithPassword(login, baseUrl, '13800000001');
     expect(errorsOf(login)).toEqual([]);
     await login.close();
     readers = await PagePool.of(readerContext, PAGES_AT_ONCE);

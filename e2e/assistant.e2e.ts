@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AiMessages } from '@moyue/contracts/messages';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 19 'Done when': a reader of a certified institution talks to 论语.
 // The demo member 13800000004 is certified at 墨阅示范图书馆 (demo-people.ts),
@@ -51,14 +52,7 @@ describe('the AI book assistant in Chromium (issue 19)', () => {
     browser = await launchChromium();
     page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
-    await page.getByPlaceholder('手机号/邮箱').fill('13800000004');
-    await page.getByPlaceholder('密码').fill('Moyue2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000004', { redirect: '/wrap/index' });
   });
   afterAll(() => browser.close());
 

@@ -4,6 +4,7 @@ import { PLAYBACK_AUTHORIZE_URL, PlaybackMessages } from '@moyue/contracts/api/p
 import { asNewVisitor, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 18 in Chromium: a reader opens a demo audio book (espeak-ng speech)
 // from search, plays the first chapter — the media element's time advances
@@ -53,14 +54,7 @@ describe('audio books (issue 18)', () => {
   it(
     'plays real speech of the first chapter and locks the rest beyond the trial',
     async () => {
-      await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
-      await page.getByPlaceholder('手机号/邮箱').fill('13800000001');
-      await page.getByPlaceholder('密码').fill('Moyue2026');
-      await page
-        .getByTestId('password-login-form')
-        .getByRole('button', { name: /登\s*录/ })
-        .click();
-      await page.waitForURL(`${baseUrl}/wrap/index`);
+      await signInWithPassword(page, baseUrl, '13800000001', { redirect: '/wrap/index' });
       await page.goto(
         `${baseUrl}/wrap/resuResSearch?inSearch=${encodeURIComponent('{"keyword":"有声版"}')}&searchType=1`,
       );
@@ -225,14 +219,7 @@ describe('audio books (issue 18)', () => {
   it('continues listening from where the reader read the e-book, and reading from where they listened', async () => {
     // The first test's browser, another reader's now.
     const reader = await asNewVisitor(page, baseUrl);
-    await reader.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/index')}`);
-    await reader.getByPlaceholder('手机号/邮箱').fill('13800000004');
-    await reader.getByPlaceholder('密码').fill('Moyue2026');
-    await reader
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await reader.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(reader, baseUrl, '13800000004', { redirect: '/wrap/index' });
     // The audio book's detail names the e-book it reads.
     const search = await signedCall<{ ItemList: { Id: number; Title: string }[] }>(
       reader,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('binding an institution from the centre page in Chromium (issue 4)', () => {
   let browser: Browser;
@@ -40,13 +41,10 @@ describe('binding an institution from the centre page in Chromium (issue 4)', ()
     page = await asNewVisitor(page, baseUrl);
     await page.goto(`${baseUrl}/wrap/center/accountBindOrganization`);
     await page.waitForURL(/\/login\?redirect=/);
-    await page.getByPlaceholder('手机号/邮箱').fill('13800000002');
-    await page.getByPlaceholder('密码').fill('Moyue2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL(`${baseUrl}/wrap/center/accountBindOrganization`);
+    await signInWithPassword(page, baseUrl, '13800000002', {
+      onLoginPage: true,
+      waitFor: '/wrap/center/accountBindOrganization',
+    });
     const greeting = page.getByTestId('greeting');
     await expect.poll(() => greeting.innerText()).toBe('您好，王子衿（墨阅示范职业学院）');
 

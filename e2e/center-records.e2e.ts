@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // The centre's records (issue 17): 我的评论 with delete, 我的荐购 with the
 // library's answer, 阅读偏好 taking effect on the home's 猜你喜欢, and the
@@ -22,12 +23,7 @@ describe('the centre’s records in Chromium (issue 17)', () => {
   async function signIn(account: string): Promise<Page> {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill(account);
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, account, { waitFor: '/wrap/index' });
     return page;
   }
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { signedCall } from './support/signed-call.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 17's service pages in Chromium: a problem report from the reader with a
 // screenshot, the editor's answer and its message, and a rare card's certificate
@@ -30,12 +31,10 @@ describe('centre service: feedback, answers and card certificates (issue 17)', (
   afterAll(() => browser.close());
 
   async function signIn(page: Page, account: string, to = '/wrap/index') {
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(to)}`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill(account);
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+    await signInWithPassword(page, baseUrl, account, {
+      redirect: to,
+      waitFor: (url) => url.pathname === to.split('?')[0],
+    });
   }
 
   it('reports a problem from the reader with a screenshot, and lists it in myProblem', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 /** The issue's budget for the phone header: the page's content starts within this. */
 const PHONE_HEADER_MAX_PX = 110;
@@ -34,12 +35,7 @@ describe('the personal centre and the phone header in Chromium (issue 12)', () =
   it('signs 13800000001 in and puts a book on the shelf from its detail page', async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000001');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000001', { waitFor: '/wrap/index' });
     await expect.poll(() => page.getByTestId('greeting').innerText()).toBe('您好，李书言');
 
     await page.goto(`${baseUrl}/wrap/details/book?ExternalId=bk-tang-li-bai-1`);

@@ -14,6 +14,7 @@ import { errorsOf, launchChromium, newPage } from './support/browser.ts';
 import { trackRequests } from './support/network-quiet.ts';
 import { builtWebDist } from './support/seeded-data.ts';
 import { signedCall } from './support/signed-call.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 21: the site through nginx in front of two API processes on PostgreSQL and Redis;
 // one process is killed (kill -9) mid-session and the reader does not notice, then it is
@@ -88,14 +89,7 @@ describe.skipIf(!nginx || !services)('the cluster behind nginx', () => {
   };
 
   it('keeps a signed-in reader browsing and writing while a process is killed and restarted', async () => {
-    await page.goto(`${cluster.url}/login`);
-    await page.getByPlaceholder('手机号/邮箱').fill('13800000001');
-    await page.getByPlaceholder('密码').fill('Moyue2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithPassword(page, cluster.url, '13800000001');
     const books = (
       await call<{ ItemList: { Id: number }[] }>('POST', '/Content/Search', { keyword: '诗' })
     ).ItemList.map((item) => item.Id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 15: hot topics, notices and help for visitors; the editor console
 // (/admin) whose banners and notices are live on the site at once.
@@ -24,12 +25,7 @@ describe('hot topics, notices, help and the editor console in Chromium (issue 15
     const noticeTitle = `寒假开馆时间调整 ${stamp}`;
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const login = page.getByTestId('password-login-form');
-    await login.getByPlaceholder('手机号/邮箱').fill('13800000009');
-    await login.getByPlaceholder('密码').fill('Moyue2026');
-    await login.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000009', { waitFor: '/wrap/index' });
 
     await page.goto(`${baseUrl}/admin`);
     await page.getByText('墨阅编辑后台').waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issues 15/20: an organisation's settings are edited in /admin and govern
 // what its members see (spec §6: entries in the organisation's Nav hidden).
@@ -19,12 +20,7 @@ describe('organisation settings in the editor console (Chromium)', () => {
   const signIn = async (phone: string): Promise<Page> => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill(phone);
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithPassword(page, baseUrl, phone);
     return page;
   };
 

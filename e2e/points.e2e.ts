@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('points: the daily sign-in in Chromium (issue 17)', () => {
   let browser: Browser;
@@ -18,12 +19,7 @@ describe('points: the daily sign-in in Chromium (issue 17)', () => {
   it('signs a reader in, and the day’s sign-in adds the points once', async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000004');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000004', { waitFor: '/wrap/index' });
 
     await page.goto(`${baseUrl}/wrap/center/integrating`);
     await page.getByTestId('integrating-page').waitFor();

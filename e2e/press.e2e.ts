@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('the publisher shop in Chromium (issue 20, myFollows of issue 17)', () => {
   let browser: Browser;
@@ -15,12 +16,7 @@ describe('the publisher shop in Chromium (issue 20, myFollows of issue 17)', () 
   it('a reader opens a press, searches it, views rank, info and a department, follows it and finds it in myFollows', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000002');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithPassword(page, baseUrl, '13800000002');
 
     // pressResource: the demo presses; open the first.
     await page.goto(`${baseUrl}/wrap/pressResource`);

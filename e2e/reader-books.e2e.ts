@@ -4,6 +4,7 @@ import { errorsOf, launchChromium, screenshot } from './support/browser';
 import { READER_FIXTURES, startReaderServer, type ReaderServer } from './support/reader-server';
 import { watchVerticalFont } from './support/wild-books';
 import { readerWait, watchReaderPage } from './support/reader-diagnostics.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 6: the readers against a server whose library holds real imported
 // books (support/reader-server.ts): 长河十章 and 春江花月夜 are held by
@@ -50,13 +51,7 @@ async function contentId(
 
 async function signIn(ctx: BrowserContext, account: string): Promise<void> {
   const page = await open(ctx, '/login');
-  await page.getByPlaceholder('手机号/邮箱').fill(account);
-  await page.getByPlaceholder('密码').fill('Moyue2026');
-  await page
-    .getByTestId('password-login-form')
-    .getByRole('button', { name: /登\s*录/ })
-    .click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInWithPassword(page, server.baseUrl, account, { onLoginPage: true });
   await page.close();
 }
 

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot, startServer, type RunningServer } from '../bench/src/server-process.ts';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { seededDataDirCopy } from './support/seeded-data.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 6 in Chromium: full-text hits beyond an anonymous reader's trial come
 // without text ('试读范围外'); an order granted with `npm run admin` shows in
@@ -107,13 +108,10 @@ describe('reading within the reader’s rights (issue 6)', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl}/wrap/center/myResources`);
       await page.waitForURL(/\/login\?redirect=/);
-      await page.getByPlaceholder('手机号/邮箱').fill('13800000001');
-      await page.getByPlaceholder('密码').fill('Moyue2026');
-      await page
-        .getByTestId('password-login-form')
-        .getByRole('button', { name: /登\s*录/ })
-        .click();
-      await page.waitForURL(`${baseUrl}/wrap/center/myResources`);
+      await signInWithPassword(page, baseUrl, '13800000001', {
+        onLoginPage: true,
+        waitFor: '/wrap/center/myResources',
+      });
       const row = page.getByTestId('order-row');
       await row.first().waitFor();
       expect(await row.count()).toBe(1);

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { SMS_CODE_INTERVAL_SECONDS, lastSmsCode } from './support/sms.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('register, log out and log in again in Chromium (issue 4)', () => {
   let browser: Browser;
@@ -67,14 +68,10 @@ describe('register, log out and log in again in Chromium (issue 4)', () => {
     await page.unroute(checkIn);
     expect(errorsOf(page)).toEqual([]);
 
-    await page.goto(`${baseUrl}/login`);
-    await page.getByPlaceholder('手机号/邮箱').fill(phone);
-    await page.getByPlaceholder('密码').fill('Reader2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, phone, {
+      password: 'Reader2026',
+      waitFor: '/wrap/index',
+    });
     await expect.poll(greeting).toBe(`您好，读者${phone.slice(-4)}`);
     expect(errorsOf(page)).toEqual([]);
   });

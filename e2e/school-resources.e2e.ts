@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // Issue 12 items 8 and 9 in Chromium: 机构馆藏 shows an institution member
 // their library's collection, and a poem is found by its title (静夜思 is
@@ -19,14 +20,7 @@ describe('机构馆藏 and chapter titles (issue 12)', () => {
 
   it('shows the member (墨阅示范图书馆) the library’s holdings', async () => {
     page = await newPage(browser);
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/wrap/schoolResources')}`);
-    await page.getByPlaceholder('手机号/邮箱').fill('13800000004');
-    await page.getByPlaceholder('密码').fill('Moyue2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL(`${baseUrl}/wrap/schoolResources`);
+    await signInWithPassword(page, baseUrl, '13800000004', { redirect: '/wrap/schoolResources' });
     await expect
       .poll(() => page.getByTestId('holdings-of').innerText())
       .toBe('墨阅示范图书馆 · 机构馆藏');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('search history in the header (issue 3)', () => {
   let browser: Browser;
@@ -19,14 +20,7 @@ describe('search history in the header (issue 3)', () => {
 
   it('keeps a signed-in reader’s keywords, offers them in the search bar and deletes them', async () => {
     page = await newPage(browser);
-    await page.goto(`${baseUrl}/login?redirect=/wrap/index`);
-    await page.getByPlaceholder('手机号/邮箱').fill('13800000003');
-    await page.getByPlaceholder('密码').fill('Moyue2026');
-    await page
-      .getByTestId('password-login-form')
-      .getByRole('button', { name: /登\s*录/ })
-      .click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000003', { redirect: '/wrap/index' });
 
     for (const keyword of ['明月', '故乡']) {
       await searchInput().fill(keyword);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 describe('the web shell in Chromium', () => {
   let browser: Browser;
@@ -142,12 +143,7 @@ describe('the web shell in Chromium', () => {
     // whose app state is empty, with a user cookie that holds only an Id and a name:
     // spec §4 counts the reader as logged in by the cookie's Id.
     page = await asNewVisitor(page, baseUrl);
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000001');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000001', { waitFor: '/wrap/index' });
     const context = page.context();
     const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'bg_user_info');
     const { Id } = JSON.parse(decodeURIComponent(userCookie?.value ?? '{}')) as { Id?: number };

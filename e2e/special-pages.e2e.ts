@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // The special pages of issue 20 in Chromium: every route renders real content
 // (never 建设中, never an empty main area, no console error), a reader votes for
@@ -65,12 +66,7 @@ describe('special pages (issue 20)', () => {
 
   it('lets a signed-in reader vote for a title exactly once', async () => {
     const page = await asNewVisitor(visitorPage, baseUrl);
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000004');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInWithPassword(page, baseUrl, '13800000004');
 
     await openRoute(page, '/wrap/paperElect', 'paper-elect-page');
     const row = page

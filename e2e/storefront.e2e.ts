@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/server.ts';
+import { signInWithPassword } from './support/sign-in.ts';
 
 // The store front (issue 15): a new visitor lands on a home page full of real
 // covers, opens a ranking and a reading list; a teacher creates a list.
@@ -107,12 +108,7 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
   it('lets a teacher create a reading list, which students then find', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/login`);
-    const form = page.getByTestId('password-login-form');
-    await form.getByPlaceholder('手机号/邮箱').fill('13800000003');
-    await form.getByPlaceholder('密码').fill('Moyue2026');
-    await form.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(`${baseUrl}/wrap/index`);
+    await signInWithPassword(page, baseUrl, '13800000003', { waitFor: '/wrap/index' });
 
     // the top menu offers 推荐书单 to teachers (spec §2, §6)
     await page.getByRole('link', { name: '推荐书单' }).first().click();
