@@ -48,12 +48,13 @@ const ANTD_KIT = /[\\/]node_modules[\\/]antd[\\/]es[\\/](button|empty|grid|row|c
 /**
  * What every page of the site frame draws or uses, beside the shell: the header's state and
  * dialogs, antd's icon base and the header's icons (search, menu, down, close), the loading
- * skeleton, the small helpers (lazy widgets and dialogs, hooks).
+ * skeleton, the small helpers (lazy widgets and dialogs, hooks), and the tab row that home,
+ * search results and the detail page draw first (TabStrip, ~1 KB).
  */
 const SITE_KIT = new RegExp(
   [
     /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]header[\\/](header-state|HeaderDialogs)\.tsx?$/,
-    /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]lazy-widget|components[\\/]OpenedOnce|hooks[\\/])/,
+    /[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]lazy-widget|components[\\/](OpenedOnce|tab-strip[\\/])|hooks[\\/])/,
     /[\\/]@ant-design[\\/]icons[\\/]es[\\/](components|utils|cssUtils|renderUtils)/,
     /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Search|Menu|Down|Close)Outlined\.js$/,
     /[\\/]node_modules[\\/]antd[\\/]es[\\/]skeleton[\\/]/,
@@ -63,8 +64,8 @@ const SITE_KIT = new RegExp(
 );
 /**
  * antd's Tabs with the rc-component parts it draws with (the overflow dropdown and its menu,
- * popups, motion, resize observer): home's category tabs, the search bar and the search
- * results' type tabs.
+ * popups, motion, resize observer): the search bar's and the pages' that still use antd's
+ * Tabs (home's categories, the results' types and the detail's tabs use TabStrip).
  */
 const TABS_KIT =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/](tabs|dropdown|menu|trigger|portal|motion|resize-observer|overflow)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Ellipsis|Plus)Outlined\.js)/;

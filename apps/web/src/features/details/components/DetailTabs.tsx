@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
-import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
-
-/** Between tabs on a phone: a book's six tabs (捐赠人 … AI对话) fit 390 px instead of hiding behind '…'. */
-const NARROW_TAB_GUTTER = 12;
+import { useId, useState, type ReactNode } from 'react';
+import { TabPanel, TabStrip } from '../../../components/tab-strip/TabStrip';
 
 export type DetailTabKey =
   'donor' | 'abstracts' | 'toc' | 'courseware' | 'materials' | 'comments' | 'collection' | 'ai';
@@ -15,7 +11,12 @@ export interface DetailTab {
   children: ReactNode;
 }
 
-/** spec §2/§4 detail tabs in their order; antd renders a pane only once it has been opened. */
+/**
+ * spec §2/§4 detail tabs in their order. A pane is rendered the first time its tab opens and
+ * kept (hidden) after, so a comment being written or an AI conversation survives a look at
+ * another tab. TabStrip rather than antd's Tabs: those measured every tab while the page
+ * committed, a long task on a phone (issue 16).
+ */
 export function DetailTabs({
   tabs,
   active,
@@ -25,15 +26,27 @@ export function DetailTabs({
   active: DetailTabKey;
   onChange: (key: DetailTabKey) => void;
 }) {
-  const narrow = useNarrowScreen();
+  const idBase = useId();
   const current = tabs.some((tab) => tab.key === active) ? active : (tabs[0]?.key ?? active);
+  const [opened, setOpened] = useState<ReadonlySet<DetailTabKey>>(() => new Set([current]));
+  // A tab opened by the page (its address, a link) as well as by a click is kept from now on.
+  if (!opened.has(current)) setOpened(new Set(opened).add(current));
   return (
-    <Tabs
-      className="detail-tabs"
-      tabBarGutter={narrow ? NARROW_TAB_GUTTER : undefined}
-      activeKey={current}
-      onChange={(key) => onChange(key as DetailTabKey)}
-      items={tabs}
-    />
+    <div className="detail-tabs">
+      <TabStrip
+        className="detail-tabs__nav"
+        items={tabs}
+        activeKey={current}
+        onChange={onChange}
+        idBase={idBase}
+      />
+      {tabs
+        .filter((tab) => opened.has(tab.key) || tab.key === current)
+        .map((tab) => (
+          <TabPanel key={tab.key} idBase={idBase} tabKey={tab.key} hidden={tab.key !== current}>
+            {tab.children}
+          </TabPanel>
+        ))}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeCategory } from '@moyue/contracts/api/rankings';
 import { HierarchyName } from '@moyue/contracts/api/search';
 import { CATEGORY_LIST_COLLAPSE_HEIGHT_PX } from '@moyue/contracts/ui-constants';
 import { truncateCategoryTitle } from '@moyue/contracts/format-text';
+import { TabPanel, TabStrip } from '../../../components/tab-strip/TabStrip';
 import { getHref } from '../../../config/paths';
 import { useMediaQuery } from '../../../hooks/use-narrow-screen';
 
@@ -59,10 +60,8 @@ function CategoryLinks({ items, hierarchy }: { items: HomeCategory[]; hierarchy:
 }
 
 /**
- * spec §2 category navigation: the book categories and the 中图法, as tabs. Its own small
- * tablist (WAI-ARIA tabs: arrow keys move between them) rather than antd's Tabs, which measured
- * its tabs for the ink bar while React committed and so laid the whole home page out inside
- * its longest task on a phone (issue 16).
+ * spec §2 category navigation: the book categories and the 中图法, as tabs (TabStrip, not
+ * antd's Tabs: those laid the whole home page out inside its longest task on a phone, issue 16).
  */
 export function CategoryNav({
   categories,
@@ -84,44 +83,22 @@ export function CategoryNav({
       : []),
     { key: 'clc', label: '中图法', items: clc, hierarchy: HierarchyName.Clc },
   ];
-  const [chosen, setChosen] = useState(0);
-  const active = Math.min(chosen, tabs.length - 1);
-  const id = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (active + step + tabs.length) % tabs.length;
-    setChosen(next);
-    buttons.current[next]?.focus();
-  };
-  const tab = tabs[active]!;
+  const [chosen, setChosen] = useState(tabs[0]!.key);
+  const tab = tabs.find((each) => each.key === chosen) ?? tabs[0]!;
+  const idBase = useId();
   return (
     <nav className="category-nav" aria-label="分类导航" data-testid="category-nav">
-      <div className="category-nav__tabs" role="tablist" onKeyDown={onKeyDown}>
-        {tabs.map((each, index) => (
-          <button
-            key={each.key}
-            ref={(button) => {
-              buttons.current[index] = button;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${each.key}-tab`}
-            aria-selected={index === active}
-            aria-controls={`${id}-${each.key}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => setChosen(index)}
-          >
-            {each.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab.key}`} aria-labelledby={`${id}-${tab.key}-tab`}>
+      <TabStrip
+        className="category-nav__tabs"
+        items={tabs}
+        activeKey={tab.key}
+        onChange={setChosen}
+        idBase={idBase}
+      />
+      <TabPanel idBase={idBase} tabKey={tab.key}>
         {/* a new list for each tab: its 展开全部 starts closed */}
         <CategoryLinks key={tab.key} items={tab.items} hierarchy={tab.hierarchy} />
-      </div>
+      </TabPanel>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HotSearchWords } from '../../../components/hot-search-words/HotSearchWords';
@@ -57,8 +57,10 @@ export function HomePage() {
       ) : (
         <HeadNotice notice={data?.HeadNotice ?? null} />
       )}
-      <Row gutter={[16, 16]} className="home__top">
-        <Col xs={{ span: 24, order: 2 }} lg={{ span: 6, order: 1 }}>
+      {/* three columns at desktop width, one on a phone (home.css; antd's Grid made its whole
+          style sheet on every load: a long task on a phone, issue 16) */}
+      <div className="home__top">
+        <div className="home__nav">
           {data ? (
             <Suspense fallback={<Skeleton active />}>
               <CategoryNav categories={data.Categories} clc={data.ClcCategories} />
@@ -66,13 +68,13 @@ export function HomePage() {
           ) : (
             <Skeleton active />
           )}
-        </Col>
-        <Col xs={{ span: 24, order: 1 }} lg={{ span: 12, order: 2 }} className="home__side">
+        </div>
+        <div className="home__side home__main">
           <BannerCarousel />
           {/* under the banner at desktop width, where the category list is taller than it */}
           <HotSearchWords />
-        </Col>
-        <Col xs={{ span: 24, order: 3 }} lg={{ span: 6, order: 3 }} className="home__side">
+        </div>
+        <div className="home__side home__aside">
           <SignInEntry signedIn={signedIn} checkedIn={checkedIn} />
           {isLoading ? (
             <div className="activity-banner-slot" aria-hidden />
@@ -84,8 +86,8 @@ export function HomePage() {
             <Link to={paths.recommendList}>推荐书单</Link>
             <Link to={paths.readRankingOrg}>机构阅读排行</Link>
           </nav>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <FootprintCarousel signedIn={signedIn} />
       <GuessYouLike signedIn={signedIn} />
       {isLoading ? (

@@ -1,7 +1,8 @@
-import { Result, Segmented, Select, Tabs } from 'antd';
+import { Result, Segmented, Select } from 'antd';
 import { Link } from 'react-router';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { CertificationMessages } from '@moyue/contracts/messages';
+import { TabStrip } from '../../../components/tab-strip/TabStrip';
 import { getHref, paths } from '../../../config/paths';
 import type { ResourceSearch } from '../hooks/use-resource-search';
 import { SORTS } from '../search-params';
@@ -16,8 +17,8 @@ const HOLDINGS_EXPLANATION =
 
 /**
  * spec §2 /wrap/resuResSearch, drawn: type switcher, subject navigation, toolbar (count,
- * publisher, display mode), filters and results. Its code (antd Tabs, Select, Segmented,
- * Radio, Pagination) loads beside the search call (issue 16).
+ * publisher, display mode), filters and results. Its code (antd Select, Segmented, Radio,
+ * Pagination) loads beside the search call (issue 16).
  */
 export function ResourceSearchView(view: ResourceSearch) {
   if (view.needsInstitution)
@@ -46,7 +47,8 @@ export function ResourceSearchView(view: ResourceSearch) {
           {view.holder} · 机构馆藏
         </h2>
       )}
-      <Tabs
+      <TabStrip
+        label="资源类型"
         activeKey={view.kind.key}
         onChange={view.switchKind}
         items={view.kinds.map((k) => ({ key: k.key, label: k.label }))}
