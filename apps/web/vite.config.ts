@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
+import { antdFirstStyles } from './vite-antd-styles.ts';
 import { CHUNK_GROUPS, readerFrameClosure } from './vite-chunks.ts';
 
 /**
@@ -207,6 +208,7 @@ const API_PREFIXES = [
 export default defineConfig({
   plugins: [
     react(),
+    antdFirstStyles(),
     pureContractSchemas(),
     readerFrameClosure(),
     pdfjsAssets(),

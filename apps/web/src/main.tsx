@@ -1,3 +1,5 @@
+// First, so that the app's own style sheets come after antd's (vite-antd-styles.ts).
+import 'virtual:antd-first-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { FeedbackProvider } from '../components/feedback/FeedbackProvider';
+import { THEME } from './theme';
 import './app-root.css';
 
 export const queryClient = new QueryClient({
@@ -17,22 +18,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** One theme: ink and cinnabar, CJK fonts first (app-root.css repeats the font for the page's own text). */
-const theme = {
-  token: {
-    colorPrimary: '#8c2f1b',
-    colorLink: '#1f2a44',
-    colorInfo: '#3a4a6b',
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Zen Hei', sans-serif",
-  },
-};
-
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={theme}>
+      <ConfigProvider locale={zhCN} theme={THEME}>
         <FeedbackProvider>
           <div className="app-root">{children}</div>
         </FeedbackProvider>
