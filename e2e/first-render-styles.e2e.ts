@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { asNewVisitor, errorsOf, screenshot } from './support/browser.ts';
+import { chromiumPerFile } from './support/chromium-per-file.ts';
 import { e2eServer } from './support/server.ts';
 
 /**
@@ -25,15 +26,8 @@ const injectedComponentStyles = (page: Page) =>
   );
 
 describe('the first pages’ antd styles come built (issue 16)', () => {
-  let browser: Browser;
-  let page: Page;
+  const chromium = chromiumPerFile();
   const baseUrl = e2eServer().baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    page = await newPage(browser);
-  });
-  afterAll(() => browser.close());
 
   const pages = [
     ['home', '/wrap/index', 'home'],
@@ -47,10 +41,11 @@ describe('the first pages’ antd styles come built (issue 16)', () => {
 
   for (const [name, address, drawn] of pages)
     it(`draws ${name} on a phone with no antd style made in the page`, async () => {
-      page = await asNewVisitor(page, baseUrl, { width: 390, height: 844 });
+      const page = await asNewVisitor(chromium.page, baseUrl, { width: 390, height: 844 });
+      chromium.page = page;
       await page.goto(`${baseUrl}${address}`);
       await page.getByTestId(drawn).first().waitFor();
-      // the page's buttons are drawn by the built styles: antd's primary colour, rounded
+      // the page's buttons are drawn by the built styles (rounded, as antd draws them)
       const button = page.locator('.ant-btn').first();
       await button.waitFor();
       expect(await injectedComponentStyles(page)).toEqual([]);

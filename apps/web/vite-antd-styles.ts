@@ -11,7 +11,7 @@ import { THEME } from './src/app/theme.ts';
  * screen (measured 2026-11-28: the styles antd made in those pages), and the empty, loading
  * and paging states of the same pages.
  */
-export const FIRST_RENDER_COMPONENTS = [
+const FIRST_RENDER_COMPONENTS = [
   'Button',
   'Skeleton',
   'Empty',
@@ -41,7 +41,7 @@ const PROPS: Partial<Record<(typeof FIRST_RENDER_COMPONENTS)[number], object>> =
  * Components outside the list make their styles as before. Only `style` entries: the theme's
  * CSS variables stay made at run time, where antd always makes them.
  */
-export function antdFirstRenderCss(): string {
+function antdFirstRenderCss(): string {
   const cache = createCache();
   const library = antd as unknown as Record<string, ComponentType<object>>;
   renderToString(
@@ -61,9 +61,10 @@ export function antdFirstRenderCss(): string {
 }
 
 /** The module id the app imports (src/main.tsx) to carry those styles in the shell's CSS. */
-export const ANTD_FIRST_STYLES_ID = 'virtual:antd-first-styles.css';
+const ANTD_FIRST_STYLES_ID = 'virtual:antd-first-styles.css';
 const RESOLVED_ID = `\0${ANTD_FIRST_STYLES_ID}`;
 
+/** Serves ANTD_FIRST_STYLES_ID: the styles of antdFirstRenderCss, made once per build or dev server. */
 export function antdFirstStyles(): Plugin {
   let css: string | undefined;
   return {

@@ -7,7 +7,7 @@ export interface TabStripItem<K extends string> {
 }
 
 /** The ids that tie a tab to its panel (WAI-ARIA tabs). */
-export const tabIds = (idBase: string, key: string) => ({
+const tabIds = (idBase: string, key: string) => ({
   tab: `${idBase}-${key}-tab`,
   panel: `${idBase}-${key}`,
 });

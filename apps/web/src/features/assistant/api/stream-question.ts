@@ -11,10 +11,10 @@ import { REQUEST_TIMEOUT_MS } from '@moyue/contracts/ui-constants';
 import { LoginMessages } from '@moyue/contracts/messages';
 import { SignatureMessages, signParams, signatureParams } from '@moyue/contracts/signing';
 import { ApiError } from '../../../api/api-error';
+import { sessionExpired } from '../../../api/api-client';
 import { bindDevice, ensureDevice } from '../../../api/device';
 import { parseJsonKeepingBigIntegers } from '../../../api/parse-json';
 import { CookieName, getCookie } from '../../../lib/cookies';
-import { useAppStore } from '../../../stores/app-store';
 import type { QuestionInput } from './create-question';
 
 const NETWORK_ERROR = '网络异常，请稍后再试';
@@ -51,16 +51,15 @@ async function post(input: QuestionInput): Promise<Response> {
   }
 }
 
-/** The envelope's Data, or its refusal as an ApiError (34 also signs the reader out, as the app client does). */
+/** The envelope's Data, or its refusal as an ApiError (34 goes through sessionExpired, as the app client's). */
 function unwrap(envelope: Envelope<QuestionCreateData>): QuestionCreateData {
   if (envelope.Success) return envelope.Data;
-  if (envelope.Code === Code.TokenInvalid) useAppStore.getState().logout();
-  throw new ApiError(
-    envelope.Code,
-    envelope.Code === Code.TokenInvalid && /accesstoken/i.test(envelope.Description)
-      ? LoginMessages.Expired
-      : envelope.Description,
-  );
+  if (envelope.Code !== Code.TokenInvalid) throw new ApiError(envelope.Code, envelope.Description);
+  const message = /accesstoken/i.test(envelope.Description)
+    ? LoginMessages.Expired
+    : envelope.Description;
+  sessionExpired(message);
+  throw new ApiError(envelope.Code, message);
 }
 
 /** Reads 'delta' events into onDelta and answers the 'done' event's envelope. */

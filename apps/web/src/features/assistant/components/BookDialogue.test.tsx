@@ -204,16 +204,14 @@ describe('book dialogue (spec §4 asking, §5.3, §8.8)', () => {
     expect(input().disabled).toBe(false);
   });
 
-  it('a failure after the text began ends in the apology', async () => {
+  /** A signed-in reader on 论语's dialogue, whose next question the server answers with events. */
+  async function streamAnswers(events: string) {
     renderWithServer(<BookDialogue book={LUNYU} />, (request) =>
       request.path === LIST ? ok({ ItemList: [], UserCount: 0, Limit: 10 }) : ok(null),
     );
     signIn();
     await act(async () => undefined);
     const faked = globalThis.fetch;
-    const events =
-      `event: delta\ndata: ${JSON.stringify({ Text: '据「学而篇」' })}\n\n` +
-      `event: done\ndata: ${JSON.stringify({ Success: false, Data: null, Code: Code.Internal, Description: AiMessages.Failure })}\n\n`;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       requestUrl(input) === CREATE
         ? Promise.resolve(
@@ -221,8 +219,29 @@ describe('book dialogue (spec §4 asking, §5.3, §8.8)', () => {
           )
         : faked(input, init),
     );
+  }
+
+  it('a failure after the text began ends in the apology', async () => {
+    await streamAnswers(
+      `event: delta\ndata: ${JSON.stringify({ Text: '据「学而篇」' })}\n\n` +
+        `event: done\ndata: ${JSON.stringify({ Success: false, Data: null, Code: Code.Internal, Description: AiMessages.Failure })}\n\n`,
+    );
     ask('学而时习之');
     expect(await screen.findByText(AiMessages.Failure)).toBeTruthy();
     expect(input().disabled).toBe(false);
+  });
+
+  it('code 34 from the stream signs the reader out, as the app client does', async () => {
+    const expired = {
+      Success: false,
+      Data: null,
+      Code: Code.TokenInvalid,
+      Description: 'AccessToken 无效',
+    };
+    await streamAnswers(`event: done\ndata: ${JSON.stringify(expired)}\n\n`);
+    ask('学而时习之');
+    // off the centre the reader is signed out where they are; the question waits for the login
+    await waitFor(() => expect(useAppStore.getState().user).toBeNull());
+    expect(input().value).toBe('学而时习之');
   });
 });
