@@ -183,4 +183,48 @@ describe('searching in Chinese', () => {
     await expect.poll(() => page.getByTestId('question-terms').innerText()).toMatch(/仁$/);
     await expect.poll(() => page.locator('.full-text-hit mark').allInnerTexts()).toContain('仁');
   });
+
+  for (const width of [1440, 390])
+    it(`shows the results' first rows before any script has run, as the app then draws them at ${width} px`, async () => {
+      // issue 16: the page's HTML carries the first rows of the call the page makes; the
+      // app's scripts are held back until they are seen.
+      const early = await newPage(browser);
+      await early.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await early.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const keyword = encodeURIComponent(JSON.stringify({ keyword: '子' }));
+      await early.goto(`${baseUrl}/wrap/resuResSearch?inSearch=${keyword}&searchType=1`, {
+        waitUntil: 'commit',
+      });
+      const firstAbstract = early.locator('#root > .first-paint .fps-abstract').first();
+      await firstAbstract.waitFor();
+      const earlyTitles = await early.locator('#root > .first-paint h3').allInnerTexts();
+      expect(earlyTitles.length).toBeGreaterThanOrEqual(3);
+      const earlyBox = (await firstAbstract.boundingBox())!;
+      // while the page's code loads it keeps these rows on screen, not its skeleton
+      await early.evaluate(() => {
+        const seen = document.documentElement.dataset;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="search-page-loading"]'))
+            seen.sawSkeleton = 'yes';
+        }).observe(document, { subtree: true, childList: true });
+      });
+      release();
+      await early.unrouteAll({ behavior: 'wait' });
+      await early.getByTestId('result-row').first().waitFor();
+      // the same rows in the same order, the first abstract at the same size; the early ones gone
+      expect((await rowTitles(early)).slice(0, earlyTitles.length)).toEqual(earlyTitles);
+      expect(await early.locator('.first-paint').count()).toBe(0);
+      expect(
+        await early.evaluate(() => document.documentElement.dataset.sawSkeleton),
+      ).toBeUndefined();
+      const appBox = (await early.locator('.result-row__abstract').first().boundingBox())!;
+      expect(Math.abs(appBox.width - earlyBox.width)).toBeLessThan(1);
+      expect(Math.abs(appBox.height - earlyBox.height)).toBeLessThan(1);
+      await early.close();
+    });
 });

@@ -49,14 +49,8 @@ import { bookmarkRoutes } from './modules/reading/bookmark.routes.ts';
 import { BookmarkService } from './modules/reading/bookmark.service.ts';
 import { rsaRoutes } from './modules/reading/rsa.routes.ts';
 import { createReadingModule } from './modules/reading/reading.module.ts';
-import { HotWordRepository } from './modules/search/hot-word.repository.ts';
-import { hotWordRoutes } from './modules/search/hot-word.routes.ts';
-import { HotWordService } from './modules/search/hot-word.service.ts';
 import { backfillSearchIndex } from './modules/search/search-index.ts';
-import { QuestionRepository } from './modules/search/question.repository.ts';
-import { SearchRepository } from './modules/search/search.repository.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { SearchService } from './modules/search/search.service.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
 import { OrganizationRepository } from './modules/organizations/organization.repository.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { OrganizationService } from './modules/organizations/organization.service.ts';
@@ -269,6 +263,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const editorial = createEditorialModule({ database, files, cache: readCache });
+  const search = createSearchModule({
+    database,
+    organizations,
+    history,
+    passageLocks: reading.passageLocks,
+    cache: readCache,
+  });
   const assistant = createAssistantModule({
     db,
     config: config.assistant,
@@ -319,19 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await api.register(historyModule.routes);
     await api.register(createPredilectionRoutes(db));
-    await api.register(hotWordRoutes(new HotWordService(new HotWordRepository(db), readCache)));
-    await api.register(
-      searchRoutes(
-        new SearchService(
-          new SearchRepository(db),
-          new QuestionRepository(db),
-          organizations,
-          history,
-          reading.passageLocks,
-          readCache,
-        ),
-      ),
-    );
+    await api.register(search.routes);
     await api.register(catalogRoutes(catalogService));
     await api.register(engagement.routes);
     await api.register(assistant.routes);
@@ -384,6 +373,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSpa(app, config.webDist, [
     detailOpenGraphHook(catalogService),
     ...editorial.indexTransforms,
+    ...search.indexTransforms,
   ]);
 
   // Background jobs (platform/jobs): run here unless a worker process runs them.

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ensureDevice } from './api/device';
 import { createAppRouter } from './app/router';
-import { keepFirstPaint } from './app/first-paint';
+import { keepFirstPaint } from './lib/first-paint';
 import { Providers } from './app/providers';
 import { rememberPromotionCode } from './app/shell-loader';
 

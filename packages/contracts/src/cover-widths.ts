@@ -39,3 +39,12 @@ export const DETAIL_COVER_SIZES = {
   book: '(max-width: 600px) 150px, 230px',
   course: '(max-width: 600px) 100vw, 266px',
 } as const;
+
+/**
+ * A search result's cover (search.css): a list row's 110 px (80 on a phone), a grid cell.
+ * The app and the search page's first paint give the same sizes, for one download.
+ */
+export const SEARCH_COVER_SIZES = {
+  list: { book: '(max-width: 768px) 80px, 110px', course: '(max-width: 768px) 120px, 178px' },
+  grid: { book: '(max-width: 768px) 45vw, 180px', course: '(max-width: 768px) 45vw, 180px' },
+} as const;

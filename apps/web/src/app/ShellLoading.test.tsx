@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFirstPaint } from './first-paint';
+import { keepFirstPaint } from '../lib/first-paint';
 import { ShellLoading } from './ShellLoading';
 
 const rootWith = (html: string) => {

@@ -3,15 +3,8 @@ import { EBOOKS_ONLY_LIBRARY_TYPE } from '@moyue/contracts/object-types';
 import type { selectLibraryType, selectOrganizationInfo } from '../../stores/app-store';
 import type { ResourceSearchInput } from './api/search-contents';
 import { SUBJECT_HIERARCHIES } from './subject-hierarchies';
-import {
-  SEARCH_KINDS,
-  SEARCH_PAGE_SIZE,
-  readBookSort,
-  readCategoryIds,
-  readCourseFilter,
-  readInSearchKeyword,
-  readPage,
-} from './search-params';
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, readInSearchKeyword } from '@moyue/contracts/search-page';
+import { readBookSort, readCategoryIds, readCourseFilter, readPage } from './search-params';
 
 /** What the search page reads from its address and the institution's settings. */
 export interface ResourceSearchContext {

@@ -6,36 +6,6 @@ import {
 } from '@moyue/contracts/api/search';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 
-/** spec §2: /wrap/resuResSearch carries inSearch as a JSON object with the keyword. */
-export function readInSearchKeyword(inSearch: string | null): string {
-  if (!inSearch) return '';
-  try {
-    const parsed: unknown = JSON.parse(inSearch);
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'keyword' in parsed &&
-      typeof parsed.keyword === 'string'
-    ) {
-      return normaliseSearchKeyword(parsed.keyword);
-    }
-  } catch {
-    // A hand-typed inSearch that is not JSON is taken as the keyword itself.
-    return normaliseSearchKeyword(inSearch);
-  }
-  return '';
-}
-
-/** Rows a page of every resource-search list. */
-export const SEARCH_PAGE_SIZE = 20;
-
-/** spec §2 search-type switcher. */
-export const SEARCH_KINDS = [
-  { key: 'ebook', label: '电子书', objectTypes: '104,109,110' },
-  { key: 'audio', label: '有声书', objectTypes: '156' },
-  { key: 'course', label: '课程', objectTypes: '107' },
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
 export const COURSE_OBJECT_TYPES = '107';
 
 /** spec §2: book sorts — composite, issue date, read count. */

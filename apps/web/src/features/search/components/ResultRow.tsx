@@ -6,6 +6,7 @@ import {
   type ContentSource,
   type ResourceSearchItem,
 } from '@moyue/contracts/api/search';
+import { SEARCH_COVER_SIZES } from '@moyue/contracts/cover-widths';
 import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { EmptyMessages } from '@moyue/contracts/messages';
@@ -69,12 +70,6 @@ const sourceLabel = (source: number): string =>
     ? CONTENT_SOURCE_LABELS[source as ContentSource]
     : '';
 
-/** The cover's drawn width (search.css): a list row's 110 px (80 on a phone), a grid cell. */
-const COVER_SIZES = {
-  list: { book: '(max-width: 768px) 80px, 110px', course: '(max-width: 768px) 120px, 178px' },
-  grid: { book: '(max-width: 768px) 45vw, 180px', course: '(max-width: 768px) 45vw, 180px' },
-} as const;
-
 /**
  * spec §2 result row: cover, title, author, issue date, publisher, ISBN, abstract, and the
  * citation dialog for books. A course shows its play count and update time instead of ISBN
@@ -95,7 +90,7 @@ export function ResultRow({
     <CoverImage
       src={content.CoverUrl}
       alt={title}
-      sizes={COVER_SIZES[layout][isCourse ? 'course' : 'book']}
+      sizes={SEARCH_COVER_SIZES[layout][isCourse ? 'course' : 'book']}
       {...(isCourse ? { width: 178, height: 111 } : {})}
     />
   ) : (

@@ -3,7 +3,8 @@ import type { ResourceSearchData } from '@moyue/contracts/api/search';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchQuery } from '../hooks/use-search-query';
-import { SEARCH_PAGE_SIZE, readPage } from '../search-params';
+import { SEARCH_PAGE_SIZE } from '@moyue/contracts/search-page';
+import { readPage } from '../search-params';
 import { ResultRow } from './ResultRow';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-error';
 import { selectLibraryType, selectOrganizationInfo, useAppStore } from '../../../stores/app-store';
 import { useSearchContents } from '../api/search-contents';
 import { readResourceSearch } from '../resource-search-input';
-import { SEARCH_KINDS } from '../search-params';
+import { SEARCH_KINDS } from '@moyue/contracts/search-page';
 import { useSearchQuery } from './use-search-query';
 import { useSubjectTree } from './use-subject-tree';
 

@@ -10,13 +10,8 @@ import { SubjectNav } from '../components/SubjectNav';
 import type { SubjectHierarchy } from '../subject-hierarchies';
 import { useSubjectTree } from '../hooks/use-subject-tree';
 import { useSearchQuery } from '../hooks/use-search-query';
-import {
-  COURSE_OBJECT_TYPES,
-  SEARCH_PAGE_SIZE,
-  readCategoryIds,
-  readCourseFilter,
-  readPage,
-} from '../search-params';
+import { SEARCH_PAGE_SIZE } from '@moyue/contracts/search-page';
+import { COURSE_OBJECT_TYPES, readCategoryIds, readCourseFilter, readPage } from '../search-params';
 import './search.css';
 
 /** spec §7 hierarchy jc: courses are navigated by 教材 (stage of education, then subject). */

@@ -8,7 +8,8 @@ import { NO_QUESTION_TERMS, QuestionHeader } from '../components/QuestionHeader'
 import { HitLink } from '../components/PassageBook';
 import { ResultRow } from '../components/ResultRow';
 import { useSearchQuery } from '../hooks/use-search-query';
-import { SEARCH_PAGE_SIZE, readFieldFilter, readPage } from '../search-params';
+import { SEARCH_PAGE_SIZE } from '@moyue/contracts/search-page';
+import { readFieldFilter, readPage } from '../search-params';
 import { questionSummary } from '../format';
 import './search.css';
 

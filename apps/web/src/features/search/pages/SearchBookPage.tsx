@@ -10,7 +10,8 @@ import {
   hasCriteria,
   readAdvancedSearch,
 } from '../advanced-search';
-import { SEARCH_PAGE_SIZE, SORTS, readBookSort } from '../search-params';
+import { SEARCH_PAGE_SIZE } from '@moyue/contracts/search-page';
+import { SORTS, readBookSort } from '../search-params';
 import './search.css';
 
 /**
