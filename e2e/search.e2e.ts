@@ -205,13 +205,19 @@ describe('searching in Chinese', () => {
       const earlyTitles = await early.locator('#root > .first-paint h3').allInnerTexts();
       expect(earlyTitles.length).toBeGreaterThanOrEqual(3);
       const earlyBox = (await firstAbstract.boundingBox())!;
-      // while the page's code loads it keeps these rows on screen, not its skeleton
+      // while the page's code loads it keeps these rows on screen, not its skeleton; the
+      // largest paints so far are noted
       await early.evaluate(() => {
         const seen = document.documentElement.dataset;
         new MutationObserver(() => {
           if (document.querySelector('[data-testid="search-page-loading"]'))
             seen.sawSkeleton = 'yes';
         }).observe(document, { subtree: true, childList: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            seen.largest =
+              `${seen.largest ?? ''} ${(entry as LargestContentfulPaint).element?.className ?? '?'}`.trim();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       release();
       await early.unrouteAll({ behavior: 'wait' });
@@ -222,6 +228,10 @@ describe('searching in Chinese', () => {
       expect(
         await early.evaluate(() => document.documentElement.dataset.sawSkeleton),
       ).toBeUndefined();
+      // so the page's largest paint stays the early one: the app's abstract paints no larger
+      const largest = (await early.evaluate(() => document.documentElement.dataset.largest)) ?? '';
+      expect(largest.split(' ')[0]).toBe('fps-abstract');
+      expect(largest).not.toContain('result-row__abstract');
       const appBox = (await early.locator('.result-row__abstract').first().boundingBox())!;
       expect(Math.abs(appBox.width - earlyBox.width)).toBeLessThan(1);
       expect(Math.abs(appBox.height - earlyBox.height)).toBeLessThan(1);

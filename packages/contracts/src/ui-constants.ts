@@ -84,3 +84,10 @@ export const UNREAD_BADGE_MAX = 99;
 export const WORD_CLOUD_MIN_SIZE = 12;
 export const WORD_CLOUD_MAX_SIZE = 60;
 export const WORD_CLOUD_VISIBLE_TOPICS = 6;
+
+/**
+ * The app's type: system fonts, CJK first (antd's theme, app-root.css). The server's first
+ * paints use it too, so their text is as wide as the app's that replaces it (issue 16).
+ */
+export const APP_FONT_FAMILY =
+  "-apple-system, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Zen Hei', sans-serif";

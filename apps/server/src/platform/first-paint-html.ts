@@ -4,14 +4,14 @@
  * keeps it on screen while its first route loads (apps/web/src/app/ShellLoading.tsx), so
  * the reader sees no spinner in between.
  */
+import { APP_FONT_FAMILY } from '@moyue/contracts/ui-constants';
 
 /** Escapes text for an HTML attribute value or element content. */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** System fonts only: no webfont holds the first paint back. */
-export const FIRST_PAINT_FONT =
-  'font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif';
+/** The app's own system fonts: no webfont holds the first paint back, and its text is as wide as the app's. */
+export const FIRST_PAINT_FONT = `font-family:${APP_FONT_FAMILY}`;
 
 /** index.html with `block` (already escaped markup) in its empty root; any other HTML unchanged. */
 export const withRootBlock = (html: string, block: string): string =>
