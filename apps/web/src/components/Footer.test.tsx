@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
+import { qrArtPath } from './QrPlaceholder';
 
 describe('the footer (spec §2)', () => {
   it('has the links, address, filing numbers, licences, QR codes and the publisher disclaimer, with no external images', () => {
@@ -23,5 +24,19 @@ describe('the footer (spec §2)', () => {
     ]);
     expect(footer.textContent).toContain('本平台所有资源均来自出版单位');
     expect(footer.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('draws each code as a few shapes, its own art for each label (issue 16: every page lays them out)', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Footer /> }]);
+    render(<RouterProvider router={router} />);
+    for (const qr of screen.getAllByTestId('qr-placeholder'))
+      expect(qr.querySelectorAll('svg *').length).toBeLessThanOrEqual(5);
+    const app = qrArtPath('墨阅 App');
+    expect(app).not.toBe(qrArtPath('微信公众号'));
+    // three finders (a 7-cell ring around a 3-cell square) and about half the other cells
+    expect(app).toContain('M14 0h7v7h-7zM15 1h5v5h-5zM16 2h3v3h-3z');
+    const cells = app.match(/h1v1h-1z/g)!.length;
+    expect(cells).toBeGreaterThan(100);
+    expect(cells).toBeLessThan(200);
   });
 });

@@ -10,21 +10,34 @@ const SIZE = 21;
 const inFinder = (x: number, y: number) =>
   (x < 8 && y < 8) || (x >= SIZE - 8 && y < 8) || (x < 8 && y >= SIZE - 8);
 
+/** The finder patterns' corners: a 7-cell ring around a 3-cell square. */
+const FINDERS = [
+  [0, 0],
+  [SIZE - 7, 0],
+  [0, SIZE - 7],
+] as const;
+
+/**
+ * The art's dark cells as one path (even-odd: a finder is its 7-cell square less its 5-cell
+ * one, with the 3-cell square inside): two elements a code instead of ~150, which every page
+ * laid out and painted in its footer (issue 16).
+ */
+export function qrArtPath(label: string): string {
+  const seed = Array.from(label).reduce((sum, ch) => Math.imul(sum, 31) + ch.codePointAt(0)!, 7);
+  const parts: string[] = [];
+  for (let y = 0; y < SIZE; y += 1)
+    for (let x = 0; x < SIZE; x += 1)
+      if (!inFinder(x, y) && moduleOn(seed, x, y)) parts.push(`M${x} ${y}h1v1h-1z`);
+  for (const [x, y] of FINDERS)
+    parts.push(`M${x} ${y}h7v7h-7z`, `M${x + 1} ${y + 1}h5v5h-5z`, `M${x + 2} ${y + 2}h3v3h-3z`);
+  return parts.join('');
+}
+
 /**
  * The app and public-account codes: drawn QR-like art with a label. The real
  * codes are issued by the operator; this never pretends to be scannable.
  */
 export function QrPlaceholder({ label, hint }: { label: string; hint: string }) {
-  const seed = Array.from(label).reduce((sum, ch) => Math.imul(sum, 31) + ch.codePointAt(0)!, 7);
-  const cells: { x: number; y: number }[] = [];
-  for (let y = 0; y < SIZE; y += 1)
-    for (let x = 0; x < SIZE; x += 1)
-      if (!inFinder(x, y) && moduleOn(seed, x, y)) cells.push({ x, y });
-  const finders = [
-    [0, 0],
-    [SIZE - 7, 0],
-    [0, SIZE - 7],
-  ] as const;
   return (
     <figure className="site-footer__qr" data-testid="qr-placeholder">
       <svg
@@ -35,16 +48,7 @@ export function QrPlaceholder({ label, hint }: { label: string; hint: string }) 
         aria-label={`${label}二维码（示意）`}
       >
         <rect x="-2" y="-2" width={SIZE + 4} height={SIZE + 4} rx="1" fill="#fff" />
-        {cells.map(({ x, y }) => (
-          <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#1f2a44" />
-        ))}
-        {finders.map(([x, y]) => (
-          <g key={`${x}-${y}`}>
-            <rect x={x} y={y} width="7" height="7" fill="#1f2a44" />
-            <rect x={x + 1} y={y + 1} width="5" height="5" fill="#fff" />
-            <rect x={x + 2} y={y + 2} width="3" height="3" fill="#1f2a44" />
-          </g>
-        ))}
+        <path d={qrArtPath(label)} fill="#1f2a44" fillRule="evenodd" />
         <rect
           x="8"
           y="8"
