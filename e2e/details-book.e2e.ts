@@ -5,6 +5,7 @@ import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './s
 import { openedDialog } from './support/dialog.ts';
 import { codeLoginFormIn } from './support/login-dialog.ts';
 import { lastSmsCode } from './support/sms.ts';
+import { withScriptsHeld } from './support/first-paint.ts';
 import { e2eServer } from './support/server.ts';
 
 // Issue 5 'Done when': a new reader on a book's detail page.
@@ -26,6 +27,28 @@ describe('a new reader on a book’s detail page in Chromium (issue 5)', () => {
     });
   });
   afterAll(() => browser.close());
+
+  for (const width of [1440, 390])
+    it(`paints the cover, title and abstract from its HTML, and the app paints nothing larger, at ${width} px`, async () => {
+      // issue 16: the page's largest paint is the server's markup, before any script has run;
+      // the app's cover (230 px on a desktop) is drawn no larger than it.
+      const early = await newPage(browser);
+      await early.setViewportSize({ width, height: 900 });
+      const held = await withScriptsHeld(early, `${baseUrl}/wrap/details/book?id=1`);
+      const cover = early.locator('#root > .first-paint img');
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await early.locator('#root > .first-paint h1').waitFor();
+      const earlyCover = (await cover.boundingBox())!;
+      await held.release();
+      await early.locator('.detail-tabs').waitFor();
+      expect(await early.locator('.first-paint').count()).toBe(0);
+      expect(new Set(await held.largestPaints())).toEqual(new Set(['first-paint']));
+      const appCover = (await early.locator('.detail-summary__cover img').boundingBox())!;
+      expect(Math.abs(appCover.width - earlyCover.width)).toBeLessThan(1);
+      await early.close();
+    });
 
   it('opens a book from search and reads its tabs', async () => {
     await page.goto(

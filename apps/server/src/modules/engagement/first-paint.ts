@@ -14,6 +14,8 @@ export interface FirstPaint {
   /** the app's srcset and sizes of the detail cover (spec §9 widths), so both pick one file; '' when not sized */
   coverSrcSet?: string;
   coverSizes?: string;
+  /** a course: its cover is drawn wide (16:10), as the app draws it */
+  course?: boolean;
 }
 
 /** The abstract's first characters shown before the app renders; the page shows it whole. */
@@ -39,16 +41,23 @@ export function firstPaintOf(detail: ContentDetail): FirstPaint {
     coverSrcSet: coverSrcSet(detail.CoverUrl),
     coverSizes:
       detail.ObjectType === ObjectType.Course ? DETAIL_COVER_SIZES.course : DETAIL_COVER_SIZES.book,
+    course: detail.ObjectType === ObjectType.Course,
   };
 }
 
 // System fonts only and the page's own column: no webfont, no layout jump to the app's frame.
+// The cover at the app's width (detail-summary.css: 230 px, a course's 266; 150 px on a phone,
+// a course's the column's): on a desktop it is the page's largest paint, so drawn smaller here
+// the app's cover became the largest paint, seconds later.
 const FIRST_PAINT_STYLE = [
   '.first-paint{box-sizing:border-box;max-width:1200px;margin:24px auto;padding:0 16px;display:flex;gap:24px;',
   `${FIRST_PAINT_FONT};color:rgba(0,0,0,.88)}`,
-  '.first-paint img{flex:none;width:150px;height:200px;object-fit:cover;background:#f5f5f5}',
+  '.first-paint img{flex:none;width:150px;height:auto;object-fit:cover;border-radius:4px;background:#f3ede2}',
+  '.first-paint--course img{width:100%}',
   '.first-paint h1{margin:0 0 8px;font-size:22px;line-height:1.4}',
   '.first-paint p{margin:0 0 8px;font-size:14px;line-height:1.8;color:rgba(0,0,0,.65)}',
+  '@media (min-width:601px){.first-paint img{width:230px}.first-paint--course img{width:266px}}',
+  '@media (max-width:600px){.first-paint img{align-self:center}}',
   '@media (max-width:767px){.first-paint{flex-direction:column;gap:12px}}',
 ].join('');
 
@@ -63,11 +72,11 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
       ? ` srcset="${escapeHtml(page.coverSrcSet)}" sizes="${escapeHtml(page.coverSizes)}"`
       : '';
   const cover = page.cover
-    ? `<img src="${escapeHtml(page.cover)}"${sized} alt="${escapeHtml(page.title)}" width="150" height="200" fetchpriority="high" />`
+    ? `<img src="${escapeHtml(page.cover)}"${sized} alt="${escapeHtml(page.title)}" ${page.course ? 'width="320" height="200"' : 'width="300" height="420"'} fetchpriority="high" />`
     : '';
   const block =
     `<style>${FIRST_PAINT_STYLE}</style>` +
-    `<article class="first-paint">${cover}<div>` +
+    `<article class="first-paint${page.course ? ' first-paint--course' : ''}">${cover}<div>` +
     `<h1>${escapeHtml(page.title)}</h1>` +
     (page.author ? `<p>${escapeHtml(page.author)}</p>` : '') +
     (page.abstract ? `<p>${escapeHtml(page.abstract)}</p>` : '') +

@@ -60,7 +60,7 @@ describe('withFirstPaint', () => {
     expect(root).toContain('<p>孔子 &#38; 弟子</p>');
     expect(root).toContain('<p>&#34;学而时习之&#34;</p>');
     expect(root).toContain(
-      'src="http://x.cn/c.svg?a=1&#38;b=2" alt="&#60;b&#62;论语&#60;/b&#62;" width="150" height="200"',
+      'src="http://x.cn/c.svg?a=1&#38;b=2" alt="&#60;b&#62;论语&#60;/b&#62;" width="300" height="420"',
     );
     expect(root).not.toContain('<b>');
   });
@@ -85,6 +85,9 @@ describe('withFirstPaint', () => {
     );
     const course = firstPaintOf(detail({ ObjectType: 107 }));
     expect(withFirstPaint(INDEX_HTML, course)).toContain('sizes="(max-width: 600px) 100vw, 266px"');
+    // drawn wide, 16:10, in a course's column
+    expect(withFirstPaint(INDEX_HTML, course)).toContain('width="320" height="200"');
+    expect(withFirstPaint(INDEX_HTML, course)).toContain('class="first-paint first-paint--course"');
     // a drawn (SVG) cover is one file for every width
     const svg = firstPaintOf(detail({ CoverUrl: `/files/public/${sha}.svg` }));
     expect(withFirstPaint(INDEX_HTML, svg)).not.toContain('srcset');
