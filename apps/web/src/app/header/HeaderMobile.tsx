@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { CertificationMessages } from '@moyue/contracts/messages';
@@ -56,11 +56,15 @@ export function HeaderMobile() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  // A new page closes both (a link inside them, the back button, a search made).
-  useEffect(() => {
+  // A new page closes both (a link inside them, the back button, a search made). Decided while
+  // rendering, not in an effect: the mount's effect ran late on a busy phone, after the
+  // reader's first tap on the menu, and closed the menu that tap had opened.
+  const [openedOn, setOpenedOn] = useState(location.key);
+  if (openedOn !== location.key) {
+    setOpenedOn(location.key);
     setMenuOpen(false);
     setSearchOpen(false);
-  }, [location.key]);
+  }
 
   const closeMenu = () => setMenuOpen(false);
   return (
