@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewVisitor, errorsOf, launchChromium, newPage, screenshot } from './support/browser.ts';
+import { withScriptsHeld } from './support/first-paint.ts';
 import { e2eServer } from './support/server.ts';
 import { signInWithPassword } from './support/sign-in.ts';
 
@@ -31,21 +32,13 @@ describe('store front: home, rankings and reading lists in Chromium (issue 15)',
       await page.setViewportSize({ width, height: 900 });
       // issue 16: home's HTML shows the first banner before any script has run, at the size
       // the app then draws it. The app's scripts are held back until that is seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const scripts = /\/assets\/[^/]+\.js$/;
-      await page.route(scripts, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${baseUrl}/wrap/index`, { waitUntil: 'commit' });
+      const held = await withScriptsHeld(page, `${baseUrl}/wrap/index`);
       const early = page.locator('#root > .first-paint img');
       await expect
         .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       const earlyBox = (await early.boundingBox())!;
-      release();
-      await page.unrouteAll({ behavior: 'wait' });
+      await held.release();
       const fresh = page.getByTestId('shelf-new');
       await fresh.locator('.cover-card img').first().waitFor();
       await expect

@@ -2,7 +2,12 @@ import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { DETAIL_COVER_SIZES, coverSrcSet } from '@moyue/contracts/cover-widths';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { ObjectType } from '@moyue/contracts/object-types';
-import { FIRST_PAINT_FONT, escapeHtml, withRootBlock } from '../../platform/first-paint-html.ts';
+import {
+  FIRST_PAINT_FONT,
+  escapeHtml,
+  firstChars,
+  withRootBlock,
+} from '../../platform/first-paint-html.ts';
 
 /** What a detail page's HTML shows before the app renders (issue 16): for the first paint and for crawlers. */
 export interface FirstPaint {
@@ -29,14 +34,10 @@ export const plainText = (text: string): string =>
     .trim();
 
 export function firstPaintOf(detail: ContentDetail): FirstPaint {
-  const abstract = Array.from(plainText(detail.Abstracts));
   return {
     title: plainText(detail.Title),
     author: plainText(detail.Author),
-    abstract:
-      abstract.length > FIRST_PAINT_ABSTRACT_CHARS
-        ? `${abstract.slice(0, FIRST_PAINT_ABSTRACT_CHARS).join('')}…`
-        : abstract.join(''),
+    abstract: firstChars(plainText(detail.Abstracts), FIRST_PAINT_ABSTRACT_CHARS),
     cover: detail.CoverUrl,
     coverSrcSet: coverSrcSet(detail.CoverUrl),
     coverSizes:

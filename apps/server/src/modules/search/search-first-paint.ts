@@ -9,7 +9,12 @@ import { formatIsbn } from '@moyue/contracts/format-isbn';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { EmptyMessages } from '@moyue/contracts/messages';
 import { keywordOnlyResourceSearch } from '@moyue/contracts/search-page';
-import { FIRST_PAINT_FONT, escapeHtml, withRootBlock } from '../../platform/first-paint-html.ts';
+import {
+  FIRST_PAINT_FONT,
+  escapeHtml,
+  firstChars,
+  withRootBlock,
+} from '../../platform/first-paint-html.ts';
 import type { IndexTransform } from '../../platform/spa.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -54,13 +59,8 @@ const SEARCH_FIRST_PAINT_STYLE = [
 /** What a string is drawn as: entities decoded (spec §3), markup kept as text, escaped. */
 const text = (value: string) => escapeHtml(decodeHtmlEntities(value));
 
-function abstractOf(item: ResourceSearchItem): string {
-  const chars = Array.from(decodeHtmlEntities(item.Abstracts));
-  if (chars.length === 0) return EmptyMessages.AbstractEllipsis;
-  return chars.length > ABSTRACT_CHARS
-    ? `${chars.slice(0, ABSTRACT_CHARS).join('')}…`
-    : chars.join('');
-}
+const abstractOf = (item: ResourceSearchItem): string =>
+  firstChars(decodeHtmlEntities(item.Abstracts), ABSTRACT_CHARS) || EmptyMessages.AbstractEllipsis;
 
 /** One result as the app's list row draws it (features/search ResultRow), without its buttons. */
 function firstPaintRow(item: ResourceSearchItem): string {
