@@ -43,8 +43,11 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  */
 const CONTRACTS_COMMON =
   /[\\/]packages[\\/]contracts[\\/]src[\\/](format-text|format-isbn|rules|object-types|cover-widths|limits|ui-constants|codes|messages|api[\\/](catalog|search|history|engagement|rankings|center|platform))\.ts$/;
-/** antd components most pages draw at once (buttons, empty states, the grid), with the internals they share. */
-const ANTD_KIT = /[\\/]node_modules[\\/]antd[\\/]es[\\/](button|empty|grid|row|col)[\\/]/;
+/**
+ * antd components most pages draw at once (buttons, empty states, the grid, tags: the detail
+ * page's keywords and the results' labels), with the internals they share.
+ */
+const ANTD_KIT = /[\\/]node_modules[\\/]antd[\\/]es[\\/](button|empty|grid|row|col|tag)[\\/]/;
 /**
  * What every page of the site frame draws or uses, beside the shell: the header's state and
  * dialogs, antd's icon base and the header's icons (search, menu, down, close), the loading
@@ -64,19 +67,22 @@ const SITE_KIT = new RegExp(
 );
 /**
  * antd's Tabs with the rc-component parts it draws with (the overflow dropdown and its menu,
- * popups, motion, resize observer): the search bar's and the pages' that still use antd's
- * Tabs (home's categories, the results' types and the detail's tabs use TabStrip).
+ * popups, motion, resize observer), and the tooltip built on the same popups (antd's Popover
+ * is a tooltip too): the search bar's and the pages' that still use antd's Tabs (home's
+ * categories, the results' types and the detail's tabs use TabStrip), and the detail page's
+ * share popover and locked-lesson hint.
  */
 const TABS_KIT =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/]tabs|@rc-component[\\/](tabs|dropdown|menu|trigger|portal|motion|resize-observer|overflow)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Ellipsis|Plus)Outlined\.js)/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](tabs|tooltip)|@rc-component[\\/](tabs|dropdown|menu|trigger|portal|motion|resize-observer|overflow|tooltip)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Ellipsis|Plus)Outlined\.js)/;
 /**
- * The search results' other controls (publisher select, display mode, sort radios, tags,
- * pagination, tooltips, the no-access result) with their rc-component parts. Left to the
- * bundler, the page's widgets came in ~40 files, most under 2 KB: on HTTP/1.1's six
- * connections a phone on 4G waited ~7 round trips for them before the results drew.
+ * The search results' other controls (publisher select, display mode, sort radios,
+ * pagination, the no-access result) with their rc-component parts. Left to the bundler, the
+ * page's widgets came in ~40 files, most under 2 KB: on HTTP/1.1's six connections a phone on
+ * 4G waited ~7 round trips for them before the results drew. Tags and tooltips are not here:
+ * the detail page draws them, and with them it loaded this whole file (64 KB) before its body.
  */
 const SEARCH_CONTROLS =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|segmented|pagination|radio|tag|tooltip|result|_util[\\/](statusUtils|wave|PurePanel|gapSize|getAllowClear))|@rc-component[\\/](select|segmented|pagination|tooltip|virtual-list))[\\/]?/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|segmented|pagination|radio|result|_util[\\/](statusUtils|wave|PurePanel|gapSize|getAllowClear))|@rc-component[\\/](select|segmented|pagination|virtual-list))[\\/]?/;
 /** The cover image and card of the shelves, lists and results. */
 const COVERS = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](cover-image|cover-card)[\\/]/;
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { CONTENT_NOT_FOUND_MESSAGE } from '@moyue/contracts/api/catalog';
 import { decodeHtmlEntities } from '@moyue/contracts/format-text';
 import { SITE_NAME } from '@moyue/contracts/messages';
@@ -10,7 +10,7 @@ import { detailQueryOf, useContentDetail } from '../api/get-content-detail';
 import { recordFootprint } from '../api/history';
 import { detailRouteOf } from '../detail-model';
 import { recordRecentlyViewed } from '../footprint';
-import { usePreload } from '../../../lib/lazy-widget';
+import { lazyWidget, usePreload } from '../../../lib/lazy-widget';
 import { DetailBody } from '../components/lazy-detail-body';
 import { useSignedIn, useViewerKey } from '../viewer';
 import './details.css';
@@ -19,6 +19,11 @@ const loading = (
   <div className="detail-page detail-page--loading">
     <Skeleton active avatar={{ shape: 'square', size: 200 }} paragraph={{ rows: 6 }} />
   </div>
+);
+
+// Rare, and antd's Result comes with the search controls' file: loaded only when shown.
+const DetailFailure = lazyWidget(
+  async () => (await import('../components/DetailFailure')).DetailFailure,
 );
 
 /** /wrap/details/book and /wrap/details/lessons (spec §2): the detail page of one content item. */
@@ -63,14 +68,21 @@ export function DetailPage() {
   }, [content]);
 
   if (!query.id && !query.ExternalId)
-    return <Result status="404" title={CONTENT_NOT_FOUND_MESSAGE} className="detail-page" />;
+    return (
+      <Suspense fallback={loading}>
+        <DetailFailure status="404" title={CONTENT_NOT_FOUND_MESSAGE} />
+      </Suspense>
+    );
   if (detail.isError)
     return (
-      <Result
-        status="warning"
-        className="detail-page"
-        title={detail.error instanceof ApiError ? detail.error.description : '加载失败，请稍后再试'}
-      />
+      <Suspense fallback={loading}>
+        <DetailFailure
+          status="warning"
+          title={
+            detail.error instanceof ApiError ? detail.error.description : '加载失败，请稍后再试'
+          }
+        />
+      </Suspense>
     );
   if (!content || misplaced) return loading;
   return (
