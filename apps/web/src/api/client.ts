@@ -8,7 +8,7 @@ import {
   signParams,
   signatureParams,
 } from '@moyue/contracts/signing';
-import { CookieName, getCookie } from '../lib/cookies';
+import { CookieName, forgetCookieRead, getCookie } from '../lib/cookies';
 import { ApiError } from './api-error';
 import { bindDevice, ensureDevice } from './device';
 import { parseJsonKeepingBigIntegers } from './parse-json';
@@ -87,6 +87,9 @@ export function createApiClient(options: ApiClientOptions) {
             });
     } catch {
       throw new ApiError(-1, NETWORK_ERROR);
+    } finally {
+      // An answer may set a cookie (login sets access_token): the next read sees it.
+      forgetCookieRead();
     }
     try {
       return parseJsonKeepingBigIntegers(await response.text()) as Envelope<unknown>;

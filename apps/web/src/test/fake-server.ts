@@ -1,4 +1,6 @@
 import { computeToken } from '@moyue/contracts/signing';
+import { CookieName, removeCookie, setCookie } from '../lib/cookies';
+import { useAppStore } from '../stores/app-store';
 
 export interface Recorded {
   method: string;
@@ -63,6 +65,15 @@ export async function tokenIsValid(request: Recorded, deviceKey: string): Promis
 export function clearCookies(): void {
   for (const part of document.cookie.split('; ')) {
     const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    if (name) removeCookie(name);
   }
+}
+
+/** A signed-in reader as the login cookies hold one (written as the app's login writes them). */
+export function signIn(
+  user: Record<string, unknown> = { Id: 7, RealName: '李书言', ExternalId: 'u-7' },
+) {
+  setCookie(CookieName.UserInfo, JSON.stringify(user));
+  setCookie(CookieName.AccessToken, 't-1');
+  useAppStore.getState().refreshFromCookies();
 }

@@ -6,7 +6,15 @@ import type { ContentDetail } from '@moyue/contracts/api/catalog';
 import { Providers, queryClient } from '../../app/providers';
 import { AppLoginModal } from '../../app/LoginModal';
 import { useAppStore } from '../../stores/app-store';
-import { bound, clearCookies, fakeFetch, ok, refused, type Recorded } from '../../test/fake-server';
+import {
+  bound,
+  clearCookies,
+  fakeFetch,
+  ok,
+  refused,
+  signIn,
+  type Recorded,
+} from '../../test/fake-server';
 import { Where } from '../../test/render-route';
 
 /** A detail with every field of contracts/api/catalog.ts; a priced book unless told otherwise. */
@@ -85,13 +93,4 @@ export function renderWithServer(
   return { router, requests: server.requests, calls };
 }
 
-/** A signed-in reader as the login cookies hold one. */
-export function signIn(
-  user: Record<string, unknown> = { Id: 7, RealName: '李书言', ExternalId: 'u-7' },
-) {
-  document.cookie = `bg_user_info=${encodeURIComponent(JSON.stringify(user))}; path=/`;
-  document.cookie = 'access_token=t-1; path=/';
-  useAppStore.getState().refreshFromCookies();
-}
-
-export { ok, refused };
+export { ok, refused, signIn };
