@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Input, Radio, Tabs, type AutoCompleteProps } from 'antd';
+import { AutoComplete, Button, Input, Radio, type AutoCompleteProps } from 'antd';
 import { useFeedback } from '../feedback/feedback-api';
 import { Link, useLocation } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@moyue/contracts/ui-constants';
 import { SearchMessages } from '@moyue/contracts/messages';
 import { normaliseSearchKeyword } from '@moyue/contracts/validators';
 import { getHref, paths } from '../../config/paths';
+import { TabStrip } from '../tab-strip/TabStrip';
 import { useSiteNavigate } from '../../lib/site-navigation';
 import { isLoggedIn, selectOrganizationInfo, useAppStore } from '../../stores/app-store';
 import { useSuggest } from './get-suggest';
@@ -132,10 +133,13 @@ export function SearchBar() {
 
   return (
     <div className="search-bar" data-testid="search-bar">
-      <Tabs
-        size="small"
+      {/* Not antd's Tabs: they made their style sheet and measured the row on every page's
+          first render at 1440 px (issue 16). */}
+      <TabStrip
+        className="search-bar__tabs"
+        label="检索类型"
         activeKey={tab}
-        onChange={(key) => setTab(key as SearchTab)}
+        onChange={setTab}
         items={onAiPage ? [...tabs, AI_TAB] : tabs}
       />
       <div className="search-bar__row">
