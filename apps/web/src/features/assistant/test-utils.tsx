@@ -5,15 +5,7 @@ import { vi } from 'vitest';
 import { Providers, queryClient } from '../../app/providers';
 import { AppLoginModal } from '../../app/LoginModal';
 import { useAppStore } from '../../stores/app-store';
-import {
-  bound,
-  clearCookies,
-  fakeFetch,
-  ok,
-  refused,
-  signIn,
-  type Recorded,
-} from '../../test/fake-server';
+import { bound, clearCookies, fakeFetch, ok, refused, type Recorded } from '../../test/fake-server';
 import { Where } from '../../test/render-route';
 import type { AssistantBook } from './components/assistant-book';
 
@@ -68,4 +60,6 @@ export function renderWithServer(
   return { router, requests: server.requests, calls };
 }
 
-export { ok, refused, signIn };
+export { ok, refused };
+// The one sign-in of the web tests, written through the app's own cookie writer.
+export { signIn } from '../../test/fake-server';
