@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import type { E2eServer } from './server.ts';
 import { builtWebDist, copyDataDir, seedDataDir, seededAlready } from './seeded-data.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
+import { freePort } from '../../bench/src/server-process.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,20 +18,6 @@ declare module 'vitest' {
     /** One seeded server per test worker (support/server.ts picks the worker's). */
     servers: E2eServer[];
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** What the run started: killed and removed in teardown. */

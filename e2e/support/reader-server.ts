@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import {
   scriptedEpub,
 } from '@moyue/corpus/testing/book-fixtures';
 import { seededDataDirCopy } from './seeded-data.ts';
+import { freePort } from '../../bench/src/server-process.ts';
 
 // The readers' e2e tests need real books in the library: a server of their
 // own on a copy of the run's seeded world, whose embedded database the importer
@@ -52,20 +52,6 @@ export function longEpub(): Uint8Array {
     author: '测试作者',
     language: 'zh-CN',
     chapters,
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
   });
 }
 

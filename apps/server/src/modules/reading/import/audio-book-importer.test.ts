@@ -13,7 +13,12 @@ import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
 import { AudioBookImporter, audioBookFiles } from './audio-book-importer.ts';
 import { naturalCompare } from './natural-order.ts';
-import { BOOK_TEST_DATABASES, openTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  BOOK_TEST_DATABASES,
+  filesUnder,
+  openTestDatabase,
+  type TestDatabase,
+} from './test-database.ts';
 
 // npm run import -- FOLDER --type 156 (issue 18): a folder of audio files
 // (made here by ffmpeg: sine tones) becomes one audio book in natural order,
@@ -22,13 +27,6 @@ import { BOOK_TEST_DATABASES, openTestDatabase, type TestDatabase } from './test
 
 const run = promisify(execFile);
 const [ffmpeg, ffprobe] = await Promise.all([findAudioFfmpeg(), findFfprobe()]);
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await fs
-    .readdir(folder, { recursive: true, withFileTypes: true })
-    .catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
 
 /** A sine tone of `seconds` in the format the extension says, with tags and (optionally) a picture. */
 async function tone(

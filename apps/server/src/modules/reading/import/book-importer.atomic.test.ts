@@ -12,18 +12,15 @@ import { OrganizationRepository } from '../../organizations/organization.reposit
 import { OrganizationService } from '../../organizations/organization.service.ts';
 import { BookFileStore } from '../book-file.store.ts';
 import { BookImporter, ImportError, type BookImporterDeps } from './book-importer.ts';
-import { BOOK_TEST_DATABASES, openTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  BOOK_TEST_DATABASES,
+  filesUnder,
+  openTestDatabase,
+  type TestDatabase,
+} from './test-database.ts';
 
 // An import is all or nothing: a failure inside it leaves no content row, no
 // holding, no encrypted book file and no cover — counted in the database and on disk.
-
-/** Every file under a folder, recursively (the content-addressed store has <aa>/<sha256>). */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await fs
-    .readdir(folder, { recursive: true, withFileTypes: true })
-    .catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
 
 describe.each(BOOK_TEST_DATABASES)('an import that fails leaves nothing behind (%s)', (kind) => {
   let db: TestDatabase;

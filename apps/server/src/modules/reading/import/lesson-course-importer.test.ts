@@ -11,20 +11,18 @@ import { FsObjectStore } from '../../../platform/storage/fs-object-store.ts';
 import { FileRepository } from '../../media/file.repository.ts';
 import { FileService } from '../../media/file.service.ts';
 import { LessonCourseImporter, naturalCompare } from './lesson-course-importer.ts';
-import { BOOK_TEST_DATABASES, openTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  BOOK_TEST_DATABASES,
+  filesUnder,
+  openTestDatabase,
+  type TestDatabase,
+} from './test-database.ts';
 
 // npm run import -- FOLDER --type 107 (issue 18): a course from video files in
 // natural order, durations from ffprobe, bad files named and nothing left behind.
 
 const run = promisify(execFile);
 const ffmpeg = await findFfmpeg();
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await fs
-    .readdir(folder, { recursive: true, withFileTypes: true })
-    .catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
 
 it('orders lesson files naturally, Arabic and Chinese numerals by value', () => {
   const names = [
