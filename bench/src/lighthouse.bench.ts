@@ -2,7 +2,8 @@
 // home page, search results and a book's detail page, median of 3 runs each,
 // beside the minimal Vite + React 19 + antd 6 page built in the same run (the
 // floor of this stack). Lighthouse 12 drives the system Chromium over its
-// DevTools port; its mobile run simulates a mid-range phone on Slow 4G.
+// DevTools port; its mobile run simulates a mid-range phone on Slow 4G. Each page
+// first gets one run that is not counted (WARM_UP_RUNS).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,15 @@ import { benchPages, median, ownServer, serveAnchor } from './first-render.bench
 
 /** Runs per page and form factor (LIGHTHOUSE_RUNS overrides; the issue asks for 3). */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Runs of each page before its counted ones, not counted: a server just started answers a
+ * page's first calls from code the JIT has not compiled and caches it has not filled, and
+ * Lighthouse's simulation takes the answers' times as the network's. The detail page scored
+ * 0.81 and 0.83 in its first two runs of a five against 0.86–0.89 in the rest (2026-11-28),
+ * and 0.87, 0.86, 0.93, 0.91, 0.87 in the next five after this run: within Lighthouse's noise
+ * here, but a user meets a warm server. The anchor (a static page) gets the same run.
+ */
+export const WARM_UP_RUNS = 1;
 /** issue 16: mobile ≥ 90 % of the anchor's score in the same run, desktop ≥ 0.9. */
 export const MOBILE_SHARE_TARGET = 0.9;
 export const DESKTOP_SCORE_TARGET = 0.9;
@@ -122,6 +132,10 @@ export async function benchLighthouse(baseUrl: string, bookId: string): Promise<
     const results: LighthousePage[] = [];
     for (const [page, url] of pages) {
       const runs: Record<FormFactor, LighthouseScore[]> = { mobile: [], desktop: [] };
+      for (let i = 0; i < WARM_UP_RUNS; i += 1) {
+        const run = await runOnce(chromium.port, url, 'mobile');
+        console.info(`lighthouse: ${page}, warm-up run (not counted): ${run.score.toFixed(2)}`);
+      }
       for (const form of ['mobile', 'desktop'] as const)
         for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
           const run = await runOnce(chromium.port, url, form);
