@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../platform/db.ts';
 import { migrate } from '../platform/migrate.ts';
+import { copyDirectory } from './copy-directory.ts';
 import { hasPgDump, pgliteSnapshotFromPostgres } from './pglite-from-postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -243,10 +244,9 @@ async function movedFromPostgres(
   await withAdmin((client) => cloneDatabase(client, source, template));
   try {
     const snapshot = await pgliteSnapshotFromPostgres(urlOf(source), migrated);
-    await fs.cp(
+    await copyDirectory(
       await variantDataDir('postgres', variant, dir),
       await variantDataDir('pglite', variant, dir),
-      { recursive: true },
     );
     return snapshot;
   } finally {
@@ -316,7 +316,7 @@ export async function testDatabaseCopy(
   const copyFiles = async () => {
     if (variant === 'migrated') return;
     const from = await variantDataDir(kind, variant, currentRun().dir);
-    await fs.cp(from, dataDir, { recursive: true });
+    await copyDirectory(from, dataDir);
   };
   if (kind === 'postgres') {
     const template = await postgresTemplate(variant, build);
@@ -333,7 +333,7 @@ export async function testDatabaseCopy(
   }
   const template = await pgliteTemplateDir(variant, build);
   const copy = path.join(path.dirname(template), `copy-${randomBytes(5).toString('hex')}`);
-  await fs.cp(template, copy, { recursive: true });
+  await copyDirectory(template, copy);
   await copyFiles();
   return {
     options: {
