@@ -2,7 +2,6 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { copyDirectory } from '../../apps/server/src/testing/copy-directory.ts';
 import { repoRoot, startServer } from '../../bench/src/server-process.ts';
 
 // The demo world is seeded once per e2e run (global-setup.ts) and every server of
@@ -56,7 +55,7 @@ export async function seededAlready(dir: string | undefined): Promise<string | u
 /** A fresh copy of a seeded data directory, named by prefix in the temporary directory. */
 export async function copyDataDir(seeded: string, prefix: string): Promise<string> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), prefix));
-  await copyDirectory(seeded, dir);
+  await fsp.cp(seeded, dir, { recursive: true });
   return dir;
 }
 
