@@ -3,15 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { E2eServer } from './server.ts';
 import { builtWebDist, copyDataDir, seedDataDir, seededAlready } from './seeded-data.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { SMS_CODE_INTERVAL_SECONDS } from './sms.ts';
-import { freePort } from '../../bench/src/server-process.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { freePort, repoRoot } from '../../bench/src/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

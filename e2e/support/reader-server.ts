@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildEpub, type EpubChapter } from '@moyue/corpus/editions/epub-writer';
 import {
   FIXTURE_MARKERS,
@@ -11,13 +10,11 @@ import {
   scriptedEpub,
 } from '@moyue/corpus/testing/book-fixtures';
 import { seededDataDirCopy } from './seeded-data.ts';
-import { freePort } from '../../bench/src/server-process.ts';
+import { freePort, repoRoot } from '../../bench/src/server-process.ts';
 
 // The readers' e2e tests need real books in the library: a server of their
 // own on a copy of the run's seeded world, whose embedded database the importer
 // CLI (npm run import) fills with the fixture books before the server starts.
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Each book with a phrase of its body text that the tests find it by (full-text search). */
 export const READER_FIXTURES = {
