@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db.ts';
+import { PreparedStatements } from '../../platform/prepared-statements.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import type { IndexTransform } from '../../platform/spa.ts';
 import type { HistoryService } from '../history/index.ts';
@@ -29,7 +30,7 @@ export function createSearchModule(deps: {
 } {
   const { db } = deps.database;
   const search = new SearchService(
-    new SearchRepository(db),
+    new SearchRepository(db, PreparedStatements.for(deps.database)),
     new QuestionRepository(db),
     deps.organizations,
     deps.history,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../platform/db.ts';
+import type { PreparedStatements } from '../../platform/prepared-statements.ts';
 import {
   CONTENT_JOINS,
   CONTENT_SUMMARY_JSON,
@@ -27,7 +28,11 @@ import {
 
 /** SQL of search: resource search, full-text search, suggestions and category trees. */
 export class SearchRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** resource search's statement, prepared once per text on PGlite */
+    private readonly statements: PreparedStatements,
+  ) {}
 
   /** One round trip: the page, the count and both facets over a bounded candidate set. */
   async searchContents(
@@ -42,7 +47,7 @@ export class SearchRepository {
     publishers: { name: string; count: number }[];
     categories: (CategoryRow & { count: number })[];
   }> {
-    const q = match.query === null ? null : sql`to_tsquery('simple', ${match.query})`;
+    const q = match.query === null ? null : tsqueryOnce(match.query);
     const keywordCondition = q ? sql`c.search_tsv @@ ${q}` : sql`TRUE`;
     // Composite rank in tiers, then reads: the exact title, then the keyword's
     // words all in the folded title or author, then any other match. Read from
@@ -107,7 +112,7 @@ export class SearchRepository {
       await tx.execute(
         sql`SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true)`,
       );
-      return selectRows<{
+      return this.statements.rows<{
         total: number;
         items: { content: ContentSummaryRecord; chapter: ChapterHitRow | null }[];
         publishers: { name: string; count: number }[];
@@ -272,6 +277,13 @@ export class SearchRepository {
 }
 
 /**
+ * The tsquery of a query text, computed once per statement (a scalar subquery): as a prepared
+ * statement's generic plan, a bare to_tsquery(…, $n) ran again for every chapter row it
+ * filtered (~33 ms instead of ~7 for a two-word search, 2026-11-28).
+ */
+const tsqueryOnce = (query: string) => sql`(SELECT to_tsquery('simple', ${query}))`;
+
+/**
  * The CTE chapter_hits: for each page result not found by its own title or
  * author (rank tier 0), its first chapter (reading order) whose title matches
  * — only the page's books' nodes are read (toc_nodes_content_idx), never a
@@ -283,6 +295,6 @@ function chapterHitsCte(query: string | null): SQL {
   return sql`chapter_hits AS (
         SELECT DISTINCT ON (tn.content_id) tn.content_id, tn.id, tn.title
           FROM page JOIN toc_nodes tn ON tn.content_id = page.id
-         WHERE page.rank < 1 AND tn.search_tsv @@ to_tsquery('simple', ${query})
+         WHERE page.rank < 1 AND tn.search_tsv @@ ${tsqueryOnce(query)}
          ORDER BY tn.content_id, tn.sort_order, tn.id)`;
 }
