@@ -27,6 +27,12 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Plain parameterised query for the few places that need raw rows. */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * PGlite only (absent on PostgreSQL): the rows of a script's last statement. The whole script
+   * is one round trip and one implicit transaction: a SET LOCAL in it holds for it alone, and an
+   * error undoes all of it. Rows are typed as Drizzle types them (dates and times as text).
+   */
+  lastRowsOf?<T>(script: string): Promise<T[]>;
   /** Runs fn on one connection held for its whole duration (session-level locks, scripts). */
   exclusive<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -97,6 +103,12 @@ type QueryListener = ((sql: string) => void) | undefined;
 const queryLogger = (onQuery: QueryListener) =>
   onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {};
 
+const asText = (value: string) => value;
+/** Drizzle's PGlite driver keeps these as text (its rawQueryConfig): date, timestamp(tz), interval, numeric[] and their arrays. */
+const DRIZZLE_PGLITE_PARSERS = Object.fromEntries(
+  [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]),
+);
+
 async function openPglite(
   dir: string,
   { pgliteSnapshot, pgliteSharedBuffers }: DatabaseOptions,
@@ -128,6 +140,11 @@ async function openPglite(
       onQuery?.(sql);
       const result = await client.query<T>(sql, params);
       return result.rows;
+    },
+    async lastRowsOf<T>(script: string) {
+      onQuery?.(script);
+      const results = await client.exec(script, { parsers: DRIZZLE_PGLITE_PARSERS });
+      return (results.at(-1)?.rows ?? []) as T[];
     },
     async exclusive(fn) {
       // PGlite has one connection: every call already runs on it.

@@ -30,7 +30,7 @@ export function createSearchModule(deps: {
 } {
   const { db } = deps.database;
   const search = new SearchService(
-    new SearchRepository(db, PreparedStatements.for(deps.database)),
+    new SearchRepository(db, new PreparedStatements(deps.database)),
     new QuestionRepository(db),
     deps.organizations,
     deps.history,
