@@ -25,8 +25,13 @@ describe('search history in the header (issue 3)', () => {
     for (const keyword of ['明月', '故乡']) {
       await searchInput().fill(keyword);
       await searchInput().press('Enter');
-      await page.waitForURL(/\/wrap\/allSearch/);
-      await page.getByTestId('full-text-summary').getByText('处命中').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('keyWord') === keyword);
+      // this keyword's own answer: the previous keyword's rows stay while it loads
+      await page
+        .getByTestId('full-text-summary')
+        .filter({ hasText: `全文检索“${keyword}”` })
+        .getByText('处命中')
+        .waitFor();
     }
 
     await searchInput().fill('');

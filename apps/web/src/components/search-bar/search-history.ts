@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   HistoryAction,
   type HistoryDeleteData,
@@ -31,6 +37,20 @@ export const searchHistoryQueryOptions = (enabled: boolean) =>
   });
 
 export const useSearchHistory = (enabled: boolean) => useQuery(searchHistoryQueryOptions(enabled));
+
+/**
+ * The query function of a search whose keyword the server keeps (spec §2: a signed-in
+ * reader's first-page searches become their history): once it answers, an open dropdown asks
+ * for the history anew, since it may have read the list before the server kept this keyword.
+ */
+export const keepingSearchHistory =
+  <T>(search: () => Promise<T>, input: { keyword: string; cp: number }) =>
+  async ({ client }: { client: QueryClient }): Promise<T> => {
+    const data = await search();
+    if (input.cp === 1 && input.keyword.trim() !== '')
+      void client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY });
+    return data;
+  };
 
 /**
  * Asks for the search history anew. A request still under way is dropped, not

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceSearchData } from '@moyue/contracts/api/search';
 import { apiClient } from '../../../api/api-client';
+import { keepingSearchHistory } from '../../../components/search-bar/search-history';
 
 /** The fields of POST /Content/Search with searchType 1 (contracts/api/search.ts); absent ones are not sent. */
 export interface ResourceSearchInput {
@@ -34,7 +35,7 @@ export const searchContents = (input: ResourceSearchInput) =>
 export const searchContentsQueryOptions = (input: ResourceSearchInput, enabled = true) =>
   queryOptions({
     queryKey: ['search', 'contents', input],
-    queryFn: () => searchContents(input),
+    queryFn: keepingSearchHistory(() => searchContents(input), input),
     placeholderData: keepPreviousData,
     enabled,
   });

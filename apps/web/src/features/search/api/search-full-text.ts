@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchType, type FullTextSearchData } from '@moyue/contracts/api/search';
 import { apiClient } from '../../../api/api-client';
+import { keepingSearchHistory } from '../../../components/search-bar/search-history';
 
 export interface FullTextSearchInput {
   keyword: string;
@@ -22,7 +23,7 @@ export const searchFullText = (input: FullTextSearchInput) =>
 export const searchFullTextQueryOptions = (input: FullTextSearchInput) =>
   queryOptions({
     queryKey: ['search', 'full-text', input],
-    queryFn: () => searchFullText(input),
+    queryFn: keepingSearchHistory(() => searchFullText(input), input),
     enabled: input.keyword.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchType, type QuestionSearchData } from '@moyue/contracts/api/search';
 import { apiClient } from '../../../api/api-client';
+import { keepingSearchHistory } from '../../../components/search-bar/search-history';
 import type { FullTextSearchInput } from './search-full-text';
 
 /** The question (as the reader typed it, normalised) and the same narrowing as full text (spec §2 questionResource select + search). */
@@ -16,7 +17,7 @@ export const searchQuestion = (input: QuestionSearchInput) =>
 export const searchQuestionQueryOptions = (input: QuestionSearchInput) =>
   queryOptions({
     queryKey: ['search', 'question', input],
-    queryFn: () => searchQuestion(input),
+    queryFn: keepingSearchHistory(() => searchQuestion(input), input),
     enabled: input.keyword.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -27,7 +27,7 @@ export function AllSearchPage() {
   const page = readPage(params);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
   useEffect(() => setSearchInput(keyword), [keyword, setSearchInput]);
-  const { data, isLoading, isError } = useSearchFullText({
+  const { data, isLoading, isError, isPlaceholderData } = useSearchFullText({
     keyword,
     ...(field ? { [field.param]: field.value } : {}),
     cp: page,
@@ -39,7 +39,8 @@ export function AllSearchPage() {
     <div className="search-page">
       <p className="search-page__summary" data-testid="full-text-summary">
         全文检索“{keyword}”：
-        {data ? fullTextSummary(data) : '检索中…'}
+        {/* the previous keyword's rows stay while the new ones load, but not its counts */}
+        {data && !isPlaceholderData ? fullTextSummary(data) : '检索中…'}
         {looksLikeQuestion(keyword) && (
           <Link
             className="search-page__ask"

@@ -31,7 +31,7 @@ export function QuestionResourcePage() {
       ? `${question} - 问答资源 - ${SITE_TITLE}`
       : `问答资源 - ${SITE_TITLE}`;
   }, [question]);
-  const { data, isLoading, isError } = useSearchQuestion({
+  const { data, isLoading, isError, isPlaceholderData } = useSearchQuestion({
     keyword: question,
     ...(field ? { [field.param]: field.value } : {}),
     cp: page,
@@ -44,7 +44,7 @@ export function QuestionResourcePage() {
       <QuestionHeader
         question={question}
         terms={data?.Terms}
-        summary={data ? questionSummary(data, '段相关内容') : '检索中…'}
+        summary={data && !isPlaceholderData ? questionSummary(data, '段相关内容') : '检索中…'}
       />
       {field && (
         <p className="search-page__scope" data-testid="question-scope">

@@ -25,7 +25,7 @@ export function QuestionSearchPage() {
   const page = readPage(params);
   const setSearchInput = useAppStore((state) => state.setSearchInput);
   useEffect(() => setSearchInput(question), [question, setSearchInput]);
-  const { data, isLoading, isError } = useSearchQuestion({
+  const { data, isLoading, isError, isPlaceholderData } = useSearchQuestion({
     keyword: question,
     cp: page,
     ps: PAGE_SIZE,
@@ -48,7 +48,7 @@ export function QuestionSearchPage() {
       <QuestionHeader
         question={question}
         terms={data?.Terms}
-        summary={data ? questionSummary(data, '段答案') : '检索中…'}
+        summary={data && !isPlaceholderData ? questionSummary(data, '段答案') : '检索中…'}
       />
       {isLoading && <Skeleton active />}
       {isError && <Empty description="检索失败，请稍后再试" />}
