@@ -39,6 +39,22 @@ export const searchHistoryQueryOptions = (enabled: boolean) =>
 export const useSearchHistory = (enabled: boolean) => useQuery(searchHistoryQueryOptions(enabled));
 
 /**
+ * Asks for the search history anew. A request still under way is dropped, not
+ * waited for: it may have been sent before the results page's search kept the
+ * last keyword (TanStack's cancelRefetch keeps such a request while the query
+ * has no data yet, so it is cancelled here first).
+ */
+async function refreshSearchHistory(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: SEARCH_HISTORY_KEY });
+  await client.refetchQueries({ queryKey: SEARCH_HISTORY_KEY, type: 'active' });
+}
+
+export function useRefreshSearchHistory() {
+  const client = useQueryClient();
+  return () => refreshSearchHistory(client);
+}
+
+/**
  * The query function of a search whose keyword the server keeps (spec §2: a signed-in
  * reader's first-page searches become their history): once it answers, an open dropdown asks
  * for the history anew, since it may have read the list before the server kept this keyword.
@@ -47,24 +63,9 @@ export const keepingSearchHistory =
   <T>(search: () => Promise<T>, input: { keyword: string; cp: number }) =>
   async ({ client }: { client: QueryClient }): Promise<T> => {
     const data = await search();
-    if (input.cp === 1 && input.keyword.trim() !== '')
-      void client.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY });
+    if (input.cp === 1 && input.keyword.trim() !== '') void refreshSearchHistory(client);
     return data;
   };
-
-/**
- * Asks for the search history anew. A request still under way is dropped, not
- * waited for: it may have been sent before the results page's search kept the
- * last keyword (TanStack's cancelRefetch keeps such a request while the query
- * has no data yet, so it is cancelled here first).
- */
-export function useRefreshSearchHistory() {
-  const client = useQueryClient();
-  return async () => {
-    await client.cancelQueries({ queryKey: SEARCH_HISTORY_KEY });
-    await client.refetchQueries({ queryKey: SEARCH_HISTORY_KEY, type: 'active' });
-  };
-}
 
 /** spec §7 POST /v1/api/history/delete (actionType 2, isDeleteAll or ids). */
 export function useDeleteSearchHistory() {
